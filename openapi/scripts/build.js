@@ -2,7 +2,7 @@
 // bundle (for Dredd, whose parser mislabels status codes of shared $ref responses) and static HTML
 // reference docs. Run by `npm run build` (turbo caches it on the inputs).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,15 +19,21 @@ function run(...args) {
   });
 }
 
-rmSync(join(root, 'dist'), { recursive: true, force: true });
-mkdirSync(join(root, 'dist', 'docs'), { recursive: true });
+// Write into a scratch folder and swap it in at the end, so that a reader (a running mock, a
+// concurrent test) never sees a half-written dist/.
+const tmp = join(root, '.dist-tmp');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(join(tmp, 'docs'), { recursive: true });
 try {
-  run('bundle', 'openapi.yaml', '-o', 'dist/openapi.yaml');
-  run('bundle', 'openapi.yaml', '-o', 'dist/openapi.json');
-  run('bundle', 'openapi.yaml', '--dereferenced', '-o', 'dist/openapi.deref.json');
-  run('build-docs', 'openapi.yaml', '-o', 'dist/docs/index.html');
+  run('bundle', 'openapi.yaml', '-o', '.dist-tmp/openapi.yaml');
+  run('bundle', 'openapi.yaml', '-o', '.dist-tmp/openapi.json');
+  run('bundle', 'openapi.yaml', '--dereferenced', '-o', '.dist-tmp/openapi.deref.json');
+  run('build-docs', 'openapi.yaml', '-o', '.dist-tmp/docs/index.html');
 } catch (error) {
+  rmSync(tmp, { recursive: true, force: true });
   process.stderr.write(String(error.stderr ?? error.message));
   process.exit(1);
 }
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+renameSync(tmp, join(root, 'dist'));
 console.log('openapi: wrote dist/openapi.{yaml,json}, dist/openapi.deref.json, dist/docs/index.html');

@@ -1,0 +1,53 @@
+// The deviations file is read by contract runs (--baseline): it must stay consistent with the spec.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadSpec, operations } from './load-spec.js';
+
+const file = fileURLToPath(new URL('../deviations/evolution-2.1.1.yaml', import.meta.url));
+const doc = parse(readFileSync(file, 'utf8'));
+const spec = loadSpec();
+const operationIds = new Set(operations(spec).map((o) => o.operation.operationId));
+const MATCH_KEYS = new Set(['status', 'pointer', 'keyword', 'params']);
+
+describe('deviations/evolution-2.1.1.yaml', () => {
+  it('is about the gateway version the spec describes', () => {
+    expect(doc.version).toBe(spec.info.version);
+    expect(doc.deviations.length).toBeGreaterThan(10);
+  });
+
+  it('names only operations that exist', () => {
+    const unknown = doc.deviations.map((d) => d.operationId).filter((id) => !operationIds.has(id));
+    expect(unknown).toEqual([]);
+  });
+
+  it('gives every entry a unique id, the contract, the gateway behaviour and a source', () => {
+    const ids = doc.deviations.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const d of doc.deviations) {
+      for (const field of ['id', 'operationId', 'contract', 'gateway', 'source']) {
+        expect(typeof d[field] === 'string' && d[field].length > 0, `${d.id}.${field}`).toBe(true);
+      }
+    }
+  });
+
+  it('uses only the documented matcher fields', () => {
+    for (const d of doc.deviations.filter((x) => x.match)) {
+      expect(Array.isArray(d.match), d.id).toBe(true);
+      for (const m of d.match) {
+        expect(Object.keys(m).length, d.id).toBeGreaterThan(0);
+        for (const key of Object.keys(m)) expect(MATCH_KEYS.has(key), `${d.id}: ${key}`).toBe(true);
+        if ('status' in m) expect(m.status).toBeTypeOf('number');
+        if ('pointer' in m) expect(m.pointer === '' || m.pointer.startsWith('/'), d.id).toBe(true);
+      }
+    }
+  });
+
+  it('records the deviations the issue names', () => {
+    const ids = doc.deviations.map((d) => d.id);
+    for (const id of ['restart-method-post', 'sendList-sections-field', 'sendLocation-messageTimestamp-integer', 'sendSticker-status-201', 'sendLocation-status-absent', 'createSchedule-absent', 'updateSchedule-absent']) {
+      expect(ids).toContain(id);
+    }
+  });
+});

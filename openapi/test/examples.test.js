@@ -1,0 +1,101 @@
+// Every example in the bundle must validate against its schema with a JSON Schema 2020-12
+// validator: Prism serves them verbatim and Dredd compares responses with them.
+import { describe, expect, it } from 'vitest';
+import { createValidator, deref, esc, loadSpec, operations } from './load-spec.js';
+
+const spec = loadSpec();
+const validator = createValidator(spec);
+
+/** [label, schemaPointer, value] for every named example of request bodies and responses. */
+function mediaExamples() {
+  const cases = [];
+  const missing = [];
+  for (const { method, path, operation } of operations(spec)) {
+    const id = operation.operationId;
+    const opPtr = `/paths/${esc(path)}/${method}`;
+    const bodies = [];
+    if (operation.requestBody) bodies.push([`${id} request`, `${opPtr}/requestBody`, operation.requestBody]);
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const ptr = response.$ref ? response.$ref.slice(1) : `${opPtr}/responses/${status}`;
+      bodies.push([`${id} ${status}`, ptr, deref(spec, response)]);
+    }
+    for (const [label, ptr, body] of bodies) {
+      for (const [mediaType, media] of Object.entries(body.content ?? {})) {
+        const examples = Object.entries(media.examples ?? {});
+        if (examples.length === 0) missing.push(label);
+        for (const [name, example] of examples) {
+          cases.push([`${label} ${name}`, `${ptr}/content/${esc(mediaType)}/schema`, deref(spec, example).value]);
+        }
+      }
+      if (!body.content) missing.push(`${label} (no content)`);
+    }
+  }
+  return { cases, missing };
+}
+
+/** [label, schemaPointer, value] for every parameter example. */
+function parameterExamples() {
+  const cases = [];
+  for (const [name, param] of Object.entries(spec.components.parameters)) {
+    cases.push([`parameter ${name}`, `/components/parameters/${name}/schema`, param.example]);
+  }
+  return cases;
+}
+
+/** [label, schemaPointer, value] for every `examples` keyword inside a schema. */
+function schemaExamples() {
+  const cases = [];
+  const walk = (node, ptr) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node.examples) && (node.type || node.enum || node.const !== undefined)) {
+      node.examples.forEach((value, i) => cases.push([`schema ${ptr} examples[${i}]`, ptr, value]));
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'examples' || key === 'example') continue;
+      walk(child, `${ptr}/${esc(key)}`);
+    }
+  };
+  walk(spec.components.schemas, '/components/schemas');
+  return cases;
+}
+
+const { cases: media, missing } = mediaExamples();
+
+describe('examples', () => {
+  it('every request body and every response has at least one named example', () => {
+    expect(missing).toEqual([]);
+    expect(media.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each(media)('%s validates against its schema', (_label, pointer, value) => {
+    const validate = validator(pointer);
+    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it.each(parameterExamples())('%s validates against its schema', (_label, pointer, value) => {
+    expect(value).toBeDefined();
+    const validate = validator(pointer);
+    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it.each(schemaExamples())('%s validates', (_label, pointer, value) => {
+    const validate = validator(pointer);
+    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('the validator rejects a tampered example (the checks above can fail)', () => {
+    const [, pointer, value] = media.find(([label]) => label.startsWith('sendLocation 201'));
+    const broken = structuredClone(value);
+    broken.message.locationMessage.degreesLatitude = 'minus twenty-three';
+    delete broken.key;
+    const validate = validator(pointer);
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors.map((e) => e.keyword).sort()).toEqual(['required', 'type']);
+  });
+
+  it('uses realistic values: WhatsApp JIDs and UUID schedule ids', () => {
+    const all = JSON.stringify(media.map(([, , v]) => v));
+    expect(all).toContain('5511999999999@s.whatsapp.net');
+    expect(all).toMatch(/"id":"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"/);
+  });
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Prints the closing line CI reads, "N passed, N failed, N skipped", summed over the JSON reports
+// every workspace's vitest run writes to <workspace>/.vitest-results/results.json.
+// A workspace that has a `test` script but left no report counts as one failure: a crashed or
+// skipped suite must never look green.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceDirs } from './workspaces.js';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const dir of workspaceDirs()) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  if (!pkg.scripts?.test) continue;
+  const report = join(dir, '.vitest-results', 'results.json');
+  if (!existsSync(report)) {
+    console.error(`no test report from ${pkg.name} (${report}): counted as failed`);
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0);
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exitCode = failed > 0 ? 1 : 0;
