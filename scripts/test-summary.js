@@ -5,13 +5,15 @@
 // skipped suite must never look green.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { workspaceDirs } from './workspaces.js';
+import { repoRoot, workspaceDirs } from './workspaces.js';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const dir of workspaceDirs()) {
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+// The repository-level suite (scripts/test) reports like a workspace does.
+for (const dir of [...workspaceDirs(), join(repoRoot, 'scripts')]) {
+  const pkgFile = join(dir, 'package.json');
+  const pkg = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')) : { name: 'scripts (repository tests)', scripts: { test: true } };
   if (!pkg.scripts?.test) continue;
   const report = join(dir, '.vitest-results', 'results.json');
   if (!existsSync(report)) {
