@@ -1,4 +1,6 @@
-// Free-port lookup for tests and for `--port 0`: the OS picks the port.
+// Port helpers: a free port for tests and `--port 0`, and a pre-flight check so a busy port gets a
+// clear message before Prism spends a second loading the spec (and before our readiness probe
+// could mistake whatever already listens there for Prism).
 import { createServer } from 'node:net';
 
 /** Resolve a TCP port that is free on `host` right now. */
@@ -11,5 +13,18 @@ export function freePort(host = '127.0.0.1') {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * Resolve if `port` can be bound on `host`; otherwise reject with the listen error
+ * (`code` EADDRINUSE for a busy port, EADDRNOTAVAIL/ENOTFOUND for a host that is not local).
+ */
+export function checkPortFree(host, port) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
   });
 }

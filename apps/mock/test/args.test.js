@@ -1,0 +1,84 @@
+// Flag and environment rules, without starting Prism.
+import { describe, expect, it } from 'vitest';
+import { parseCli, UsageError } from '../src/args.js';
+
+const parse = (argv, env = {}) => parseCli(argv, env);
+const usageError = (argv, env = {}) => {
+  try {
+    parseCli(argv, env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return error.message;
+  }
+  throw new Error(`accepted ${argv.join(' ')}`);
+};
+
+describe('defaults and precedence', () => {
+  it('listens on 127.0.0.1:4010 with static examples by default', () => {
+    expect(parse([])).toEqual({ port: 4010, host: '127.0.0.1', dynamic: false, seed: undefined, spec: undefined, verbose: false });
+  });
+
+  it('takes PORT and HOST from the environment', () => {
+    expect(parse([], { PORT: '5000', HOST: 'localhost' })).toMatchObject({ port: 5000, host: 'localhost' });
+  });
+
+  it('lets flags win over the environment', () => {
+    expect(parse(['--port', '6000', '--host', '::1'], { PORT: '5000', HOST: 'localhost' })).toMatchObject({ port: 6000, host: '::1' });
+    expect(parse(['-p', '6001'], { PORT: '5000' })).toMatchObject({ port: 6001 });
+    expect(parse(['--port=6002'])).toMatchObject({ port: 6002 });
+  });
+
+  it('ignores empty PORT/HOST variables', () => {
+    expect(parse([], { PORT: '', HOST: '' })).toMatchObject({ port: 4010, host: '127.0.0.1' });
+  });
+
+  it('accepts --port 0 (pick a free port)', () => {
+    expect(parse(['--port', '0'])).toMatchObject({ port: 0 });
+  });
+
+  it('reads --dynamic, --seed, --verbose and --spec', () => {
+    const spec = new URL('../package.json', import.meta.url).pathname;
+    expect(parse(['--dynamic', '--seed', '42', '--verbose', '--spec', spec])).toMatchObject({
+      dynamic: true,
+      seed: '42',
+      verbose: true,
+      spec,
+    });
+  });
+
+  it('answers --help and --version before anything else', () => {
+    expect(parse(['--help', '--port', 'abc'])).toEqual({ help: true });
+    expect(parse(['-h'])).toEqual({ help: true });
+    expect(parse(['--version'])).toEqual({ version: true });
+  });
+});
+
+describe('bad input gets a message that says what to fix', () => {
+  it.each([
+    [['--port', 'abc'], /--port must be a whole number from 0 to 65535.*"abc"/],
+    [['--port', '70000'], /--port must be a whole number/],
+    [['--port', '-1'], /--port/],
+    [['--port', '40.5'], /--port must be a whole number/],
+    [['--port'], /--port needs a value/],
+    [['--host', 'http://localhost'], /--host must be an address/],
+    [['--host', ''], /--host must be an address/],
+    [['--nope'], /Unknown option --nope/],
+    [['mock.yaml'], /Unexpected argument "mock.yaml".*--spec <path>/],
+    [['--dynamic=yes'], /--dynamic does not take a value/],
+    [['--seed', '1'], /--seed only applies .*--dynamic/],
+    [['--dynamic', '--seed', ' '], /--seed needs a value/],
+    [['--spec', '/no/such/openapi.json'], /--spec: there is no file at \/no\/such\/openapi.json/],
+    [['--spec', '/tmp'], /is not a file/],
+  ])('%j', (argv, message) => {
+    expect(usageError(argv)).toMatch(message);
+  });
+
+  it('names the environment variable when it is the culprit', () => {
+    expect(usageError([], { PORT: 'abc' })).toMatch(/^PORT must be a whole number/);
+    expect(usageError([], { HOST: 'a b' })).toMatch(/^HOST must be an address/);
+  });
+
+  it('does not blame PORT when a valid --port overrides it', () => {
+    expect(parse(['--port', '5000'], { PORT: 'abc' })).toMatchObject({ port: 5000 });
+  });
+});

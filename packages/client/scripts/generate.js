@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Generates the client's committed sources from the bundled contract (@msg-gateway/openapi/openapi.json):
+//   src/generated/openapi.gen.ts     the `paths`, `operations` and `components` types (openapi-typescript)
+//   src/generated/operations.gen.ts  the run-time table the facade needs: method, path, parameter names, body
+//   src/generated/version.gen.ts     GATEWAY_VERSION, the contract's info.version
+//
+// Usage: npm run generate -w @msg-gateway/client   (`npm run build` runs it first)
+//
+// openapi-typescript runs through its Node API, not its CLI: the CLI applies a redocly.yaml found in
+// its cwd, and the repository root has one. test/generated.test.ts renders the same files in memory
+// and fails when the committed ones differ (drift check), so this module exports its renderers.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const require = createRequire(import.meta.url);
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+export const GENERATED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated');
+
+/** Absolute path of the bundled contract this package is generated from. */
+export function specPath() {
+  return require.resolve('@msg-gateway/openapi/openapi.json');
+}
+
+export function loadSpec(path = specPath()) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+function header(spec, what) {
+  return [
+    `// ${what}`,
+    `// Generated from @msg-gateway/openapi/openapi.json: "${spec.info.title}", info.version ${spec.info.version}.`,
+    '// Do not edit by hand: run `npm run generate -w @msg-gateway/client`.',
+    '',
+  ].join('\n');
+}
+
+/** The `paths`/`operations`/`components` types, as openapi-typescript renders them. */
+export async function renderTypes(spec) {
+  const ast = await openapiTS(structuredClone(spec));
+  return `${header(spec, 'Types of every path, operation and schema of the gateway contract.')}\n${astToString(ast)}`;
+}
+
+/** `{ $ref: '#/components/parameters/x' }` → the parameter object. */
+function resolve(spec, node) {
+  if (!node?.$ref) return node;
+  return node.$ref
+    .slice(2)
+    .split('/')
+    .reduce((n, s) => n[s.replaceAll('~1', '/').replaceAll('~0', '~')], spec);
+}
+
+/** One row per operation, in the order of the document: what a request needs at run time. */
+export function operationTable(spec) {
+  const rows = [];
+  for (const [path, pathItem] of Object.entries(spec.paths)) {
+    for (const method of HTTP_METHODS) {
+      const op = pathItem[method];
+      if (!op) continue;
+      // Operation-level parameters override path-level ones with the same name and location.
+      const params = new Map();
+      for (const p of [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(spec, p))) {
+        params.set(`${p.in}:${p.name}`, p);
+      }
+      const named = (where) => [...params.values()].filter((p) => p.in === where).map((p) => p.name);
+      const body = resolve(spec, op.requestBody);
+      rows.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        pathParams: named('path'),
+        query: named('query'),
+        body: body ? (body.required ? 'required' : 'optional') : 'none',
+      });
+    }
+  }
+  return rows;
+}
+
+export function renderOperations(spec) {
+  const lines = operationTable(spec).map(
+    ({ operationId, ...row }) =>
+      `  ${operationId}: { method: ${JSON.stringify(row.method)}, path: ${JSON.stringify(row.path)}, ` +
+      `pathParams: ${JSON.stringify(row.pathParams)}, query: ${JSON.stringify(row.query)}, body: ${JSON.stringify(row.body)} },`,
+  );
+  return [
+    header(spec, 'Run-time description of every operation of the gateway contract.'),
+    '/** Method, path template, path and query parameter names, and request body of every operation. */',
+    'export const OPERATIONS = {',
+    ...lines,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+export function renderVersion(spec) {
+  return [
+    header(spec, 'Version of the gateway contract this client was generated from.'),
+    '/** The gateway interface version this client speaks: the contract\'s `info.version`. */',
+    `export const GATEWAY_VERSION = ${JSON.stringify(spec.info.version)};`,
+    '',
+  ].join('\n');
+}
+
+/** Every generated file as `{ 'openapi.gen.ts': text, ... }`. */
+export async function renderAll(spec = loadSpec()) {
+  return {
+    'openapi.gen.ts': await renderTypes(spec),
+    'operations.gen.ts': renderOperations(spec),
+    'version.gen.ts': renderVersion(spec),
+  };
+}
+
+async function main() {
+  const files = await renderAll();
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(GENERATED_DIR, name), text);
+  console.log(`generated ${Object.keys(files).join(', ')} from ${specPath()}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err) => {
+    console.error(`generate failed: ${err.message}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,2203 @@
+// Types of every path, operation and schema of the gateway contract.
+// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface (Evolution API 2.1.1)", info.version 2.1.1.
+// Do not edit by hand: run `npm run generate -w @msg-gateway/client`.
+
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get service information
+         * @description Reads the service information document: state, version (2.1.1) and the URLs of the
+         *     documentation, the interactive API description and the manager.
+         *
+         *     The names of the two URL fields (`swagger`, `manager`) are not in the interface document;
+         *     they come from the Evolution API 2.1.1 documentation. The contract requires the `apikey` header
+         *     here as on every operation; a real 2.1.1 gateway answers without it and omits `swagger`
+         *     (recorded deviations).
+         */
+        get: operations["getInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendList/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a list message
+         * @description Sends a list message to a recipient through the instance. Answers 201 with the sent-message
+         *     record carrying the `messageContextInfo` and `pollCreationMessage` content members.
+         *
+         *     Evolution API 2.1.1 deviates here (recorded deviations): it names the sections field `sections`
+         *     instead of `values`, does not require `description`, and on its default Baileys channel answers
+         *     400 "Method not available on WhatsApp Baileys" instead of sending. The 400, 401 and 404 answers
+         *     are not in the interface document; they are the gateway's.
+         */
+        post: operations["sendList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendLocation/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a location message
+         * @description Sends a location to a recipient through the instance. Answers 201 with the sent-message record
+         *     carrying `locationMessage`.
+         *
+         *     The interface document does not show which body fields are required; all five content fields are
+         *     required by Evolution API 2.1.1. A real 2.1.1 gateway returns `messageTimestamp` as an integer and
+         *     omits `status` (recorded deviations).
+         */
+        post: operations["sendLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendSticker/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sticker
+         * @description Sends a sticker (an image URL or raw base64 content, converted to WebP by the gateway) to a
+         *     recipient through the instance. Answers 200.
+         *
+         *     The interface document does not show the response body nor which fields are required; the
+         *     sent-message record with `stickerMessage`, and the required `number` and `sticker`, come from
+         *     Evolution API 2.1.1. A real 2.1.1 gateway answers 201 instead of 200 (recorded deviation).
+         */
+        post: operations["sendSticker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendContact/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send contact cards
+         * @description Sends one or more contact cards to a recipient through the instance. Answers 201 with the
+         *     sent-message record carrying `contactMessage`.
+         *
+         *     The interface document does not show which fields are required; `number`, `contact` and, per
+         *     contact, `fullName` and `phoneNumber` are required by Evolution API 2.1.1. With two or more
+         *     contacts a real 2.1.1 gateway answers with `contactsArrayMessage` instead (recorded deviation).
+         */
+        post: operations["sendContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a scheduled message
+         * @description Schedules a text message to `phone`, once at `sendAt` or recurring by `cronExpr`. A recurring
+         *     schedule may be limited by `repeats` or by `until`, never both. Answers 200 with the stored
+         *     schedule and its new `id`.
+         *
+         *     Evolution API 2.1.1 has no schedule routes: a real 2.1.1 gateway answers 404
+         *     "Cannot POST /schedule" (recorded deviation). The 400 and 401 answers are not in the interface
+         *     document; they use the gateway's error envelope.
+         */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/{scheduleID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the schedule to update, as returned in `id` when it was created.
+                 * @example 3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48
+                 */
+                scheduleID: components["parameters"]["scheduleID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a scheduled message
+         * @description Replaces the schedule `scheduleID` with the body, under the same rules as create. Answers 200
+         *     with the stored schedule.
+         *
+         *     Evolution API 2.1.1 has no schedule routes: a real 2.1.1 gateway answers 404
+         *     "Cannot PUT /schedule/{scheduleID}" (recorded deviation). The 400 and 401 answers are not in
+         *     the interface document; they use the gateway's error envelope.
+         */
+        put: operations["updateSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/markMessageAsRead/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages as read
+         * @description Marks the given messages of a chat as read. Answers 201 with `{message, read}`.
+         *
+         *     The interface document does not state the status code; 201 is what Evolution API 2.1.1 answers.
+         */
+        post: operations["markMessageAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/getBase64FromMediaMessage/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the base64 of a media message
+         * @description Returns the media of a stored message (image, document, audio, video or sticker) as base64.
+         *     `convertToMp4` re-encodes an audio message to MP4.
+         *
+         *     The interface document does not show the response body or status; the 201 answer and its fields
+         *     come from Evolution API 2.1.1, which also answers every failure (for example "Message not found")
+         *     with 400.
+         */
+        post: operations["getBase64FromMediaMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/updateProfilePicture/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the profile picture
+         * @description Sets the profile picture of the account from an http(s) URL or raw base64 image content.
+         *
+         *     The interface document does not show the format of `picture` nor the response; the URL-or-base64
+         *     format and the 200 `{update: "success"}` answer come from Evolution API 2.1.1. Changes the account:
+         *     contract runs call it only with `--allow-writes`.
+         */
+        post: operations["updateProfilePicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/updatePrivacySettings/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the privacy settings
+         * @description Sets the six privacy settings of the account.
+         *
+         *     The interface document gives the allowed values of the six properties but not their names nor the
+         *     response; the names (`readreceipts`, `profile`, `status`, `online`, `last`, `groupadd`) and the 201
+         *     answer echoing the settings come from Evolution API 2.1.1, which also accepts `none` for
+         *     `groupadd` (recorded deviation).
+         */
+        post: operations["updatePrivacySettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/fetchPrivacySettings/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Fetch the privacy settings
+         * @description Reads the six privacy settings of the account.
+         *
+         *     The interface document does not show the response; the six properties come from Evolution API
+         *     2.1.1. A 2.1.1 gateway may report `groupadd: none`, outside the contract's values (recorded
+         *     deviation).
+         */
+        get: operations["fetchPrivacySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/findChats/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find chats
+         * @description Lists the chats of the instance that have at least one stored message, newest first. The request
+         *     has no body.
+         *
+         *     The interface document does not show the chat record; its fields come from Evolution API 2.1.1,
+         *     which also accepts an optional `{where: {remoteJid}}` filter body that this contract does not
+         *     include.
+         */
+        post: operations["findChats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/setPresence/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the presence
+         * @description Sets the account-wide presence of the instance.
+         *
+         *     The interface document does not show the body nor the success response; the `presence` field, its
+         *     five values and the 201 answer come from Evolution API 2.1.1. The 404 for an unknown instance is
+         *     the interface document's.
+         */
+        post: operations["setPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/connect/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Connect an instance
+         * @description Starts connecting the instance and returns the pairing result: a pairing code for the phone
+         *     number given in `number`, the QR content and a counter.
+         *
+         *     The name of the query parameter (`number`) is not in the interface document; it comes from
+         *     Evolution API 2.1.1, which also returns the QR as `base64`, answers after about 2 s, and may omit
+         *     `pairingCode` and `code` (recorded deviation).
+         */
+        get: operations["connectInstance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/connectionState/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the connection state
+         * @description Reads the connection state of the instance (`open`, `connecting` or `close`).
+         *
+         *     The interface document shows only `open`; `connecting` and `close` come from Evolution API 2.1.1.
+         */
+        get: operations["connectionState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/logout/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Log out an instance
+         * @description Logs the instance out of the messaging network. The instance itself is kept.
+         *
+         *     The 400 answer (instance not connected) is not in the interface document; it is Evolution API
+         *     2.1.1's. Ends the session: contract runs call it only with `--allow-writes`.
+         */
+        delete: operations["logoutInstance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/restart/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Restart an instance
+         * @description Restarts the connection of the instance and returns its state.
+         *
+         *     Evolution API 2.1.1 uses POST for this route and answers PUT with 404 "Cannot PUT
+         *     /instance/restart/{instance}"; its answer body is the connect result rather than the instance
+         *     state (recorded deviations).
+         */
+        put: operations["restartInstance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/updateParticipant/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update group members
+         * @description Adds, removes, promotes or demotes members of the group given in `groupJid`. Answers 200.
+         *
+         *     The interface document does not name the query parameter, the action field nor the response body;
+         *     `groupJid`, `action` (add, remove, promote, demote) and the per-member result come from Evolution
+         *     API 2.1.1, which answers 201 instead of 200 (recorded deviation).
+         */
+        post: operations["updateParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/updateGroupDescription/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the group description
+         * @description Sets the description of the group given in `groupJid`.
+         *
+         *     The interface document does not show how the group is identified nor the response; the `groupJid`
+         *     query parameter and the 201 `{update: "success"}` answer come from Evolution API 2.1.1.
+         */
+        post: operations["updateGroupDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/updateGroupSubject/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the group subject
+         * @description Sets the subject (name) of the group given in `groupJid`.
+         *
+         *     The interface document does not show how the group is identified nor the response; the `groupJid`
+         *     query parameter and the 201 `{update: "success"}` answer come from Evolution API 2.1.1.
+         */
+        post: operations["updateGroupSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/participants/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Fetch all group members
+         * @description Lists the members of the group given in `groupJid`, with their administrator role.
+         *
+         *     The interface document does not show how the group is identified; the `groupJid` query parameter
+         *     comes from Evolution API 2.1.1, which reports `admin: null` for ordinary members (recorded
+         *     deviation) and adds optional `name` and `imgUrl`.
+         */
+        get: operations["fetchGroupParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/inviteInfo/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find a group by invite code
+         * @description Looks a group up by the invite code of its join link and returns its information.
+         *
+         *     The interface document shows neither the parameters nor the response; the `inviteCode` query
+         *     parameter and the group information record come from Evolution API 2.1.1.
+         */
+        get: operations["findGroupInfoByInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/find/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the webhook configuration
+         * @description Reads the webhook configuration of the instance: whether it is enabled, its URL and the event
+         *     kinds it is subscribed to.
+         *
+         *     A real 2.1.1 gateway answers the JSON literal `null` when no webhook is configured (recorded
+         *     deviation) and adds the stored row's other fields.
+         */
+        get: operations["findWebhook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Service information. The interface document names `status`, `message`, `version` and
+         *     `documentation` and says the response also carries a URL to the interactive API description and a
+         *     URL to the manager without naming them; the names `swagger` and `manager` come from the Evolution
+         *     API 2.1.1 documentation. `clientName` is a 2.1.1 addition.
+         */
+        ServiceInformation: {
+            /**
+             * @description HTTP status.
+             * @example 200
+             */
+            status: number;
+            /** @description Descriptive state text. */
+            message: string;
+            /**
+             * @description The current version of the service.
+             * @example 2.1.1
+             */
+            version: string;
+            /**
+             * Format: uri
+             * @description URL of the detailed documentation.
+             */
+            documentation: string;
+            /**
+             * Format: uri
+             * @description URL of the interactive API description.
+             */
+            swagger: string;
+            /**
+             * Format: uri
+             * @description URL of the manager.
+             */
+            manager: string;
+            clientName?: string;
+        };
+        /**
+         * @description Answer to a missing or invalid `apikey` (interface document: "not shown"; shape from Evolution API
+         *     2.1.1, where `response.message` is a plain string here, unlike the 404 envelope).
+         */
+        UnauthorizedError: {
+            /** @constant */
+            status: 401;
+            /** @constant */
+            error: "Unauthorized";
+            response: {
+                /** @example Unauthorized */
+                message: string;
+            };
+        };
+        /**
+         * @description Presence time in milliseconds before the message is sent ("composing" is shown meanwhile).
+         * @example 1200
+         */
+        SendDelay: number;
+        /** @description Show a preview of the target website when the message contains a link. */
+        SendLinkPreview: boolean;
+        /** @description Mention everyone when the message is sent (group recipients). */
+        SendMentionsEveryOne: boolean;
+        /** @description Numbers to mention; each item a JID. */
+        SendMentioned: string[];
+        /** @description The message to quote. */
+        QuotedMessage: {
+            key?: {
+                /** @description Id of the quoted message. */
+                id: string;
+            };
+            message?: {
+                /** @description Content of the quoted message. */
+                conversation?: string;
+            };
+        };
+        /** @description Body of sendList. Every field but the common send options is required. */
+        SendListRequest: {
+            /** @description Recipient JID. */
+            number: string;
+            title: string;
+            description: string;
+            buttonText: string;
+            footerText: string;
+            /** @description The sections of the list. */
+            values: {
+                title: string;
+                rows: {
+                    title: string;
+                    description?: string;
+                    rowId: string;
+                }[];
+            }[];
+            delay?: components["schemas"]["SendDelay"];
+            linkPreview?: components["schemas"]["SendLinkPreview"];
+            mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
+            mentioned?: components["schemas"]["SendMentioned"];
+            quoted?: components["schemas"]["QuotedMessage"];
+        };
+        /** @description Identifies a message in a chat. */
+        MessageKey: {
+            /**
+             * @description Identifier of the remote chat (JID).
+             * @example 5511999999999@s.whatsapp.net
+             */
+            remoteJid: string;
+            /** @description True when the message was sent by the account owner. */
+            fromMe: boolean;
+            /**
+             * @description Message identifier.
+             * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
+             */
+            id: string;
+        };
+        /** @description Context of a message content member; empty in the response shape of the send operations. */
+        ContextInfo: Record<string, never>;
+        /**
+         * @description Sent-message record, the response of the send operations. `message` holds exactly one content
+         *     member per operation. Fields other than `key`, `message`, `messageTimestamp` and `status` are not
+         *     in the interface document; Evolution API 2.1.1 adds them.
+         */
+        SentMessage: {
+            key: components["schemas"]["MessageKey"];
+            /** @description Content of the message; exactly one content member per operation. */
+            message: Record<string, never>;
+            /**
+             * @description Timestamp of the message (Unix seconds) as a string.
+             * @example 1717689097
+             */
+            messageTimestamp: string;
+            /**
+             * @description Message status, for example sent, received or pending. The value `PENDING` occurs in responses.
+             * @example PENDING
+             */
+            status: string;
+            pushName?: string;
+            contextInfo?: components["schemas"]["ContextInfo"];
+            /** @description Kind of the content member, e.g. `locationMessage`. */
+            messageType?: string;
+            /** @description Identifier of the instance that sent the message. */
+            instanceId?: string;
+            /** @description Device the message was sent from, as guessed by the gateway. */
+            source?: string;
+        };
+        /** @description Sent-message record of sendList, with the `messageContextInfo` and `pollCreationMessage` content members. */
+        SentListMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                messageContextInfo: {
+                    messageSecret: string;
+                };
+                pollCreationMessage: {
+                    name: string;
+                    options: {
+                        optionName: string;
+                    }[];
+                    /** @description Number of options that can be selected. */
+                    selectableOptionsCount: number;
+                };
+            };
+        };
+        /**
+         * @description Answer to a malformed or invalid request (interface document: "not shown"; envelope from Evolution
+         *     API 2.1.1). `response.message` varies by route on 2.1.1: an array holding one array of strings for
+         *     body validation of send, chat and instance operations, an array of `{property, message}` objects
+         *     for group operations, an array of strings for other failures, and a plain string for a body that
+         *     is not JSON (whose `error` then reads "Internal Server Error").
+         */
+        BadRequestError: {
+            /** @constant */
+            status: 400;
+            /** @example Bad Request */
+            error: string;
+            response: {
+                /** @description Validation messages or the failure text. */
+                message: string | unknown[];
+            };
+        };
+        /** @description The interface document's 404 error shape, answered when the instance named in the path does not exist. */
+        NotFoundError: {
+            /** @constant */
+            status: 404;
+            /** @constant */
+            error: "Not Found";
+            response: {
+                /**
+                 * @description One message saying that the named instance does not exist.
+                 * @example [
+                 *       "The \"my-instance\" instance does not exist"
+                 *     ]
+                 */
+                message: string[];
+            };
+        };
+        /**
+         * @description Body of sendLocation. The interface document does not show which fields are required; all five
+         *     content fields are required by Evolution API 2.1.1.
+         */
+        SendLocationRequest: {
+            /** @description Recipient, with country code. */
+            number: string;
+            /** @description Name of the place. */
+            name: string;
+            /** @description Location address. */
+            address: string;
+            latitude: number;
+            longitude: number;
+            delay?: components["schemas"]["SendDelay"];
+            linkPreview?: components["schemas"]["SendLinkPreview"];
+            mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
+            mentioned?: components["schemas"]["SendMentioned"];
+            quoted?: components["schemas"]["QuotedMessage"];
+        };
+        /** @description Sent-message record of sendLocation, with the `locationMessage` content member. */
+        SentLocationMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                locationMessage: {
+                    degreesLatitude: number;
+                    degreesLongitude: number;
+                    name: string;
+                    address: string;
+                    contextInfo: components["schemas"]["ContextInfo"];
+                };
+            };
+        };
+        /**
+         * @description Body of sendSticker. The interface document does not show which fields are required; `number` and
+         *     `sticker` are required by Evolution API 2.1.1.
+         */
+        SendStickerRequest: {
+            /** @description Recipient, with country code. */
+            number: string;
+            /** @description An http(s) URL of the image, or its raw base64 content (no `data:` prefix). */
+            sticker: string;
+            delay?: components["schemas"]["SendDelay"];
+            linkPreview?: components["schemas"]["SendLinkPreview"];
+            mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
+            mentioned?: components["schemas"]["SendMentioned"];
+            quoted?: components["schemas"]["QuotedMessage"];
+        };
+        /**
+         * @description Sent-message record of sendSticker. The interface document does not show this body; the
+         *     `stickerMessage` content member and its fields come from Evolution API 2.1.1 (protobuf media
+         *     fields: 64-bit numbers as strings, bytes as base64).
+         */
+        SentStickerMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                stickerMessage: {
+                    url?: string;
+                    /** @example image/webp */
+                    mimetype?: string;
+                    fileSha256?: string;
+                    fileEncSha256?: string;
+                    mediaKey?: string;
+                    fileLength?: string;
+                    mediaKeyTimestamp?: string;
+                    directPath?: string;
+                    height?: number;
+                    width?: number;
+                    isAnimated?: boolean;
+                };
+                /** @description The sent WebP as base64 (2.1.1, when S3 storage is off). */
+                base64?: string;
+            };
+        };
+        /**
+         * @description A contact to send. The interface document does not show which fields are required; `fullName`
+         *     and `phoneNumber` are required by Evolution API 2.1.1.
+         */
+        ContactCard: {
+            fullName: string;
+            /** @description WhatsApp id (digits) of the contact. */
+            wuid?: string;
+            phoneNumber: string;
+            organization?: string;
+            email?: string;
+            url?: string;
+        };
+        /**
+         * @description Body of sendContact. The interface document does not show which fields are required; `number`
+         *     and `contact` are required by Evolution API 2.1.1. The common send options do not apply here.
+         */
+        SendContactRequest: {
+            /** @description Recipient. */
+            number: string;
+            /** @description Contacts to send. */
+            contact: components["schemas"]["ContactCard"][];
+        };
+        /** @description Sent-message record of sendContact, with the `contactMessage` content member. */
+        SentContactMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                contactMessage: {
+                    displayName: string;
+                    /** @description vCard text. */
+                    vcard: string;
+                    contextInfo: components["schemas"]["ContextInfo"];
+                };
+            };
+        };
+        /**
+         * @description Destination phone number with country code, written with a leading plus sign (E.164).
+         * @example +5511999999999
+         */
+        SchedulePhone: string;
+        /**
+         * @description Unix timestamp in seconds.
+         * @example 1767261600
+         */
+        UnixTimestamp: number;
+        /**
+         * @description Body of create and update schedule. `cronExpr`, `repeats` and `until` are optional; `repeats` can
+         *     be used only together with `cronExpr` and without `until`, and `until` only together with
+         *     `cronExpr` and without `repeats`. The three `oneOf` branches state exactly these rules, so that
+         *     validators reject a bad combination and generated types refuse to compile it.
+         */
+        ScheduleRequest: {
+            phone: components["schemas"]["SchedulePhone"];
+            /** @description Message text to send. */
+            text: string;
+            sendAt: components["schemas"]["UnixTimestamp"];
+            /**
+             * @description Sending channel.
+             * @example whatsapp
+             */
+            channel: string;
+            /**
+             * @description Cron expression for recurring schedules.
+             * @example 0 9 * * 1-5
+             */
+            cronExpr?: string;
+            /** @description Number of repetitions of a recurring schedule. Only with `cronExpr`, never with `until`. */
+            repeats?: number;
+            until?: components["schemas"]["UnixTimestamp"];
+        } & ({
+            repeats?: never;
+            until?: never;
+        } | {
+            cronExpr: string;
+            repeats: number;
+            until?: never;
+        } | {
+            cronExpr: string;
+            until: number;
+            repeats?: never;
+        });
+        /** @description A scheduled message, as returned by create and update schedule. */
+        Schedule: {
+            /**
+             * Format: uuid
+             * @description Unique identifier of the schedule, returned by the service.
+             */
+            id: string;
+            phone: components["schemas"]["SchedulePhone"];
+            text: string;
+            sendAt: components["schemas"]["UnixTimestamp"];
+            channel: string;
+            cronExpr?: string;
+            repeats?: number;
+            until?: components["schemas"]["UnixTimestamp"];
+        };
+        /** @description The messages to mark as read. */
+        ReadMessagesRequest: {
+            readMessages: {
+                remoteJid: string;
+                fromMe: boolean;
+                id: string;
+            }[];
+        };
+        ReadMessagesResult: {
+            /** @example Read messages */
+            message: string;
+            /** @example success */
+            read: string;
+        };
+        /**
+         * @description Identifies the media message. The interface document does not show which fields are required;
+         *     on Evolution API 2.1.1 `message.key.id` is needed to find the stored message, and `convertToMp4`
+         *     (default false) re-encodes audio messages to MP4.
+         */
+        MediaMessageRequest: {
+            message: {
+                key: {
+                    /** @description Id of the media message. */
+                    id: string;
+                };
+            };
+            /** @default false */
+            convertToMp4: boolean;
+        };
+        /**
+         * @description The media of a message as base64. The interface document does not show this body; fields from
+         *     Evolution API 2.1.1.
+         */
+        MediaBase64: {
+            /** @example imageMessage */
+            mediaType: string;
+            fileName?: string;
+            caption?: string;
+            size?: {
+                fileLength?: unknown;
+                height?: unknown;
+                width?: unknown;
+            };
+            mimetype: string;
+            base64: string;
+            buffer?: null;
+        };
+        /**
+         * @description The new profile picture. The interface document does not show the format of `picture`; Evolution
+         *     API 2.1.1 takes an http(s) URL of the image or its raw base64 content (no `data:` prefix).
+         */
+        ProfilePictureRequest: {
+            picture: string;
+        };
+        /** @description Result of an update (shape from Evolution API 2.1.1). */
+        UpdateResult: {
+            /** @example success */
+            update: string;
+        };
+        /**
+         * @description Setting (1) of the interface document.
+         * @enum {string}
+         */
+        PrivacyReadReceipts: "all" | "none";
+        /**
+         * @description Settings (2), (3) and (5) of the interface document.
+         * @enum {string}
+         */
+        PrivacyAudience: "all" | "contacts" | "contact_blacklist" | "none";
+        /**
+         * @description Setting (4) of the interface document.
+         * @enum {string}
+         */
+        PrivacyOnline: "all" | "match_last_seen";
+        /**
+         * @description Setting (6) of the interface document. Evolution API 2.1.1 also accepts `none` (recorded deviation).
+         * @enum {string}
+         */
+        PrivacyGroupAdd: "all" | "contacts" | "contact_blacklist";
+        /** @description Body of update privacy settings; all six properties are required (Evolution API 2.1.1). */
+        PrivacySettingsRequest: {
+            readreceipts: components["schemas"]["PrivacyReadReceipts"];
+            profile: components["schemas"]["PrivacyAudience"];
+            status: components["schemas"]["PrivacyAudience"];
+            online: components["schemas"]["PrivacyOnline"];
+            last: components["schemas"]["PrivacyAudience"];
+            groupadd: components["schemas"]["PrivacyGroupAdd"];
+        };
+        /**
+         * @description The six privacy settings, with the allowed values in the order the interface document gives them:
+         *     (1) readreceipts, (2) profile, (3) status, (4) online, (5) last, (6) groupadd. The interface
+         *     document does not show the property names; they come from Evolution API 2.1.1.
+         */
+        PrivacySettings: {
+            readreceipts: components["schemas"]["PrivacyReadReceipts"];
+            profile: components["schemas"]["PrivacyAudience"];
+            status: components["schemas"]["PrivacyAudience"];
+            online: components["schemas"]["PrivacyOnline"];
+            last: components["schemas"]["PrivacyAudience"];
+            groupadd: components["schemas"]["PrivacyGroupAdd"];
+        };
+        /** @description Result of update privacy settings (shape from Evolution API 2.1.1); `data` echoes the request. */
+        PrivacySettingsUpdateResult: {
+            /** @example success */
+            update: string;
+            data: components["schemas"]["PrivacySettings"];
+        };
+        /**
+         * @description A chat record. The interface document does not show its fields; they come from Evolution API
+         *     2.1.1 (only chats with at least one stored message are listed).
+         */
+        Chat: {
+            id: string;
+            remoteJid: string;
+            name?: string | null;
+            labels?: string[] | null;
+            /** Format: date-time */
+            createdAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            pushName?: string | null;
+            profilePicUrl?: string | null;
+        };
+        /** @description Chats, newest `updatedAt` first. */
+        ChatList: components["schemas"]["Chat"][];
+        /** @enum {string} */
+        Presence: "available" | "unavailable" | "composing" | "recording" | "paused";
+        /**
+         * @description Account-wide presence to set. The interface document does not show the fields of this body; the
+         *     `presence` field and its five values come from Evolution API 2.1.1.
+         */
+        PresenceRequest: {
+            presence: components["schemas"]["Presence"];
+        };
+        /** @description The presence that was set (shape from Evolution API 2.1.1). */
+        PresenceResult: {
+            presence: components["schemas"]["Presence"];
+        };
+        /**
+         * @description Connection pairing result. `base64` (the QR code as a PNG data URI) is not in the interface
+         *     document; Evolution API 2.1.1 adds it.
+         */
+        ConnectionPairingResult: {
+            /**
+             * @description Pairing code to type on the phone.
+             * @example WZYEH1YY
+             */
+            pairingCode: string;
+            /** @description Connection code string (QR content). */
+            code: string;
+            /** @description Counter of QR codes issued in this connection cycle. */
+            count: number;
+            /** @description The QR code as a `data:image/png;base64,` URI. */
+            base64?: string;
+        };
+        /**
+         * @description Connection state of an instance. The interface document shows only `open`; `connecting` and
+         *     `close` come from Evolution API 2.1.1.
+         * @enum {string}
+         */
+        ConnectionState: "open" | "connecting" | "close";
+        /** @description An instance and its connection state. Other instance fields are not shown. */
+        Instance: {
+            /** @description Name of the instance; the value of the `{instance}` path parameter. */
+            instanceName: string;
+            state: components["schemas"]["ConnectionState"];
+        };
+        InstanceStateResponse: {
+            instance: components["schemas"]["Instance"];
+        };
+        LogoutResult: {
+            /** @constant */
+            status: "SUCCESS";
+            /** @constant */
+            error: false;
+            response: {
+                /** @example Instance logged out */
+                message: string;
+            };
+        };
+        /**
+         * @description Members to change. The interface document shows `participants` and does not show the action
+         *     field; `action` and its four values come from Evolution API 2.1.1.
+         */
+        UpdateParticipantRequest: {
+            /** @enum {string} */
+            action: "add" | "remove" | "promote" | "demote";
+            /** @description Phone numbers (with country code) or JIDs of the members. */
+            participants: string[];
+        };
+        /** @description Per-member result (shape from Evolution API 2.1.1; `status` is "200" or the WhatsApp error code). */
+        UpdateParticipantResult: {
+            updateParticipants: {
+                status: string;
+                jid: string;
+                content?: Record<string, never>;
+            }[];
+        };
+        GroupDescriptionRequest: {
+            /** @description New group description. */
+            description: string;
+        };
+        GroupSubjectRequest: {
+            /** @description New group subject. */
+            subject: string;
+        };
+        GroupParticipant: {
+            /** @description Participant JID. */
+            id: string;
+            /**
+             * @description Administrator role; the value `superadmin` occurs (2.1.1 also reports `admin`).
+             * @example superadmin
+             */
+            admin: string;
+            name?: string;
+            imgUrl?: string;
+        };
+        GroupParticipants: {
+            participants: components["schemas"]["GroupParticipant"][];
+        };
+        /**
+         * @description Group invite information. The interface document does not show its fields; they come from
+         *     Evolution API 2.1.1 (group metadata; fields WhatsApp does not send are left out).
+         */
+        GroupInviteInfo: {
+            /** @description Group JID. */
+            id: string;
+            subject?: string;
+            subjectOwner?: string;
+            subjectTime?: number;
+            size?: number;
+            creation?: number;
+            owner?: string;
+            desc?: string;
+            descId?: string;
+            linkedParent?: string;
+            restrict?: boolean;
+            announce?: boolean;
+            isCommunity?: boolean;
+            isCommunityAnnounce?: boolean;
+            joinApprovalMode?: boolean;
+            memberAddMode?: boolean;
+            participants?: {
+                id: string;
+                admin?: string | null;
+            }[];
+            ephemeralDuration?: number;
+        };
+        /**
+         * @description Event kind. The interface document shows only `APPLICATION_STARTUP`; the full list of 27 names
+         *     comes from Evolution API 2.1.1.
+         * @enum {string}
+         */
+        WebhookEvent: "APPLICATION_STARTUP" | "QRCODE_UPDATED" | "MESSAGES_SET" | "MESSAGES_UPSERT" | "MESSAGES_EDITED" | "MESSAGES_UPDATE" | "MESSAGES_DELETE" | "SEND_MESSAGE" | "CONTACTS_SET" | "CONTACTS_UPSERT" | "CONTACTS_UPDATE" | "PRESENCE_UPDATE" | "CHATS_SET" | "CHATS_UPSERT" | "CHATS_UPDATE" | "CHATS_DELETE" | "GROUPS_UPSERT" | "GROUP_UPDATE" | "GROUP_PARTICIPANTS_UPDATE" | "CONNECTION_UPDATE" | "LABELS_EDIT" | "LABELS_ASSOCIATION" | "CALL" | "TYPEBOT_START" | "TYPEBOT_CHANGE_STATUS" | "REMOVE_INSTANCE" | "LOGOUT_INSTANCE";
+        /**
+         * @description Webhook configuration of an instance. Fields other than `enabled`, `url` and `events` are not in
+         *     the interface document; Evolution API 2.1.1 returns the stored row with them.
+         */
+        WebhookConfig: {
+            /** @description Whether the webhook is active. */
+            enabled: boolean;
+            /** @description Destination address of the webhook. */
+            url: string;
+            /** @description Subscribed event kinds. */
+            events: components["schemas"]["WebhookEvent"][];
+            id?: string;
+            headers?: Record<string, never> | null;
+            webhookByEvents?: boolean;
+            webhookBase64?: boolean;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            instanceId?: string;
+        };
+    };
+    responses: {
+        /**
+         * @description The `apikey` header is missing or wrong. The interface document does not show this answer; the
+         *     body is the one Evolution API 2.1.1 returns.
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnauthorizedError"];
+            };
+        };
+        /**
+         * @description The request is malformed or fails validation (a required field or parameter is missing, or a
+         *     value has the wrong type or format). The interface document does not show this answer; the
+         *     envelope is the one Evolution API 2.1.1 returns.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BadRequestError"];
+            };
+        };
+        /** @description The instance named in the path does not exist. */
+        InstanceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Name of the instance (the `instanceName` of the Instance resource).
+         * @example my-instance
+         */
+        instance: string;
+        /**
+         * @description Identifier of the schedule to update, as returned in `id` when it was created.
+         * @example 3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48
+         */
+        scheduleID: string;
+        /**
+         * @description Phone number to be connected, with country code, digits only. When given, the gateway requests a
+         *     pairing code for it. The interface document does not show the name of this parameter; `number`
+         *     comes from the Evolution API 2.1.1 source.
+         * @example 5511999999999
+         */
+        connectNumber: string;
+        /**
+         * @description Remote JID of the group. The interface document does not name this parameter; the name
+         *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+         * @example 120363025246125486@g.us
+         */
+        groupJid: string;
+        /**
+         * @description Invite code of the group: the last segment of a `https://chat.whatsapp.com/<code>` link. The
+         *     interface document does not show the parameters of this operation; the name `inviteCode` and the
+         *     22-character format come from the Evolution API 2.1.1 source.
+         * @example F1EX5QZxO181L3TMVP31gY
+         */
+        inviteCode: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getInformation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendListRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was accepted for sending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentListMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    sendLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendLocationRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was accepted for sending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentLocationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    sendSticker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendStickerRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was accepted for sending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentStickerMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    sendContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was accepted for sending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the schedule to update, as returned in `id` when it was created.
+                 * @example 3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48
+                 */
+                scheduleID: components["parameters"]["scheduleID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Schedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markMessageAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadMessagesRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages were marked as read. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadMessagesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    getBase64FromMediaMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The media as base64. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaBase64"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updateProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfilePictureRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile picture was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The privacy settings were updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsUpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    fetchPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The privacy settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    findChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    setPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The presence was set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    connectInstance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Phone number to be connected, with country code, digits only. When given, the gateway requests a
+                 *     pairing code for it. The interface document does not show the name of this parameter; `number`
+                 *     comes from the Evolution API 2.1.1 source.
+                 * @example 5511999999999
+                 */
+                number?: components["parameters"]["connectNumber"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pairing result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionPairingResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    connectionState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance and its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    logoutInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance was logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    restartInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance and its state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updateParticipant: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateParticipantRequest"];
+            };
+        };
+        responses: {
+            /** @description The members were updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateParticipantResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updateGroupDescription: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupDescriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The description was updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updateGroupSubject: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupSubjectRequest"];
+            };
+        };
+        responses: {
+            /** @description The subject was updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    fetchGroupParticipants: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members of the group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupParticipants"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    findGroupInfoByInviteCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Invite code of the group: the last segment of a `https://chat.whatsapp.com/<code>` link. The
+                 *     interface document does not show the parameters of this operation; the name `inviteCode` and the
+                 *     22-character format come from the Evolution API 2.1.1 source.
+                 * @example F1EX5QZxO181L3TMVP31gY
+                 */
+                inviteCode: components["parameters"]["inviteCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupInviteInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    findWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+}

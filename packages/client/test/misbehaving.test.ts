@@ -1,0 +1,241 @@
+// The client against a local server that misbehaves on purpose: deadlines, retries (counted on the
+// server side, never timed) and the errors that come out of them.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGatewayClient, GatewayError, type GatewayClient, type GatewayClientOptions } from '../src/index.js';
+import { json, portIsFree, startTestServer, type TestServer } from './helpers/servers.js';
+
+const KEY = 'misbehaving-test-key';
+// Fast backoff so that retries do not slow the suite; nothing here asserts on durations.
+const FAST_RETRY = { limit: 2, baseDelayMs: 1, maxDelayMs: 5 };
+const STATE = { instance: { instanceName: 'my-instance', state: 'open' } };
+const LOCATION = { number: '5511999999999', name: 'Office', address: 'Av. Paulista, 1000', latitude: -23.56, longitude: -46.65 };
+const SCHEDULE = { phone: '+5511999999999', text: 'hi', sendAt: 1767225600, channel: 'whatsapp' };
+
+let server: TestServer;
+let gw: GatewayClient;
+const client = (options: Partial<GatewayClientOptions> = {}) =>
+  createGatewayClient({ baseUrl: server.url, apiKey: KEY, retries: FAST_RETRY, ...options });
+
+/** The rejection of `promise`, which must be a GatewayError. */
+async function failure(promise: Promise<unknown>): Promise<GatewayError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GatewayError);
+  expect(String(error)).not.toContain(KEY);
+  return error as GatewayError;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+beforeEach(() => {
+  gw = client();
+});
+afterAll(async () => {
+  await server.stop();
+  expect(await portIsFree(server.port)).toBe(true);
+});
+
+describe('deadlines', () => {
+  it('times out a server that never answers, naming the path, without retrying', async () => {
+    server.reset(() => {});
+    const e = await failure(client({ timeoutMs: 150 }).instance.connectionState('my-instance'));
+    expect(e.kind).toBe('timeout');
+    expect(e.status).toBeUndefined();
+    expect(e.message).toContain('GET /instance/connectionState/my-instance (connectionState) timed out');
+    expect(e.message).toContain('150 ms');
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('times out a body that never ends', async () => {
+    server.reset((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"instance":');
+    });
+    const e = await failure(client({ timeoutMs: 150 }).instance.connectionState('my-instance'));
+    expect(e.kind).toBe('timeout');
+  });
+
+  it('lets a per-call timeoutMs override the client default', async () => {
+    server.reset(() => {});
+    const e = await failure(client({ timeoutMs: 0 }).instance.connectionState('my-instance', { timeoutMs: 100 }));
+    expect(e.kind).toBe('timeout');
+    expect(e.message).toContain('100 ms');
+  });
+
+  it("honours the caller's signal", async () => {
+    server.reset(() => {});
+    const controller = new AbortController();
+    const call = gw.instance.connectionState('my-instance', { signal: controller.signal });
+    await expect.poll(() => server.seen.length).toBe(1);
+    controller.abort(new Error('user navigated away'));
+    const e = await failure(call);
+    expect(e.kind).toBe('aborted');
+    expect(e.message).toContain("aborted by the caller's signal: user navigated away");
+  });
+
+  it("honours the caller's signal when there is no deadline", async () => {
+    server.reset(() => {});
+    const controller = new AbortController();
+    const call = client({ timeoutMs: 0 }).instance.connectionState('my-instance', { signal: controller.signal });
+    await expect.poll(() => server.seen.length).toBe(1);
+    controller.abort();
+    expect((await failure(call)).kind).toBe('aborted');
+  });
+
+  it('does not send anything when the signal is already aborted', async () => {
+    server.reset((_req, res) => json(res, 200, STATE));
+    const e = await failure(gw.instance.connectionState('my-instance', { signal: AbortSignal.abort() }));
+    expect(e.kind).toBe('aborted');
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('stops waiting between retries when the deadline passes', async () => {
+    server.reset((_req, res) => json(res, 503, { status: 503 }));
+    const slowBackoff = client({ timeoutMs: 200, retries: { limit: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    const e = await failure(slowBackoff.instance.connectionState('my-instance'));
+    expect(e.kind).toBe('timeout');
+    expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe('retries', () => {
+  const dropSocket = (req: { socket: { destroy(): void } }) => req.socket.destroy();
+
+  it('repeats a GET whose connection drops, then reports the network failure and its cause', async () => {
+    server.reset(dropSocket);
+    const e = await failure(gw.instance.connectionState('my-instance'));
+    expect(e.kind).toBe('network');
+    expect(server.seen).toHaveLength(3);
+    expect(e.attempts).toBe(3);
+    expect(e.message).toContain('GET /instance/connectionState/my-instance (connectionState) failed after 3 attempts');
+    expect(e.message).toContain(`network error talking to ${server.url}`);
+    expect(e.message).toMatch(/(closed|reset|hang up|terminated)/i);
+    expect(e.cause).toBeInstanceOf(Error);
+  });
+
+  it('never repeats a POST send whose connection drops', async () => {
+    server.reset(dropSocket);
+    const e = await failure(gw.message.sendLocation('my-instance', LOCATION));
+    expect(e.kind).toBe('network');
+    expect(server.seen).toHaveLength(1);
+    expect(e.message).toContain('POST /message/sendLocation/my-instance (sendLocation) failed:');
+  });
+
+  it('names an unreachable gateway and the refused address', async () => {
+    const spare = await startTestServer();
+    await spare.stop();
+    const e = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: FAST_RETRY }).information());
+    expect(e.kind).toBe('network');
+    expect(e.message).toContain(`GET / (getInformation) failed after 3 attempts: network error talking to ${spare.url}`);
+    expect(e.message).toContain('ECONNREFUSED');
+    expect(e.message).toContain('Check baseUrl and that the gateway is running.');
+  });
+
+  const flaky = () => server.reset((_req, res, n) => (n === 1 ? json(res, 503, { status: 503 }) : json(res, 200, STATE)));
+
+  it('answers a GET that gets 503 then 200 (two requests)', async () => {
+    flaky();
+    await expect(gw.instance.connectionState('my-instance')).resolves.toEqual(STATE);
+    expect(server.seen).toHaveLength(2);
+    expect(server.seen.every((r) => r.headers.apikey === KEY)).toBe(true);
+  });
+
+  it.each([502, 504])('repeats a GET on %i', async (status) => {
+    server.reset((_req, res, n) => (n === 1 ? json(res, status, {}) : json(res, 200, STATE)));
+    await expect(gw.instance.connectionState('my-instance')).resolves.toEqual(STATE);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('repeats updateSchedule (a full replacement) with the same body', async () => {
+    flaky();
+    await gw.schedule.update('3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48', SCHEDULE);
+    expect(server.seen).toHaveLength(2);
+    expect(server.seen.map((r) => r.method)).toEqual(['PUT', 'PUT']);
+    expect(server.seen.map((r) => JSON.parse(r.body))).toEqual([SCHEDULE, SCHEDULE]);
+  });
+
+  it.each([
+    ['a POST send', () => gw.message.sendLocation('my-instance', LOCATION)],
+    ['createSchedule (POST)', () => gw.schedule.create(SCHEDULE)],
+    ['restartInstance (PUT, not repeatable)', () => gw.instance.restart('my-instance')],
+    ['logoutInstance (DELETE)', () => gw.instance.logout('my-instance')],
+  ])('never repeats %s on 503', async (_name, call) => {
+    flaky();
+    const e = await failure(call());
+    expect(e.kind).toBe('http');
+    expect(e.status).toBe(503);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('gives up after the configured number of retries and reports the last status', async () => {
+    server.reset((_req, res) => json(res, 503, { status: 503, error: 'Service Unavailable', response: { message: 'busy' } }));
+    const e = await failure(gw.instance.connectionState('my-instance'));
+    expect(server.seen).toHaveLength(3);
+    expect(e.kind).toBe('http');
+    expect(e.status).toBe(503);
+    expect(e.attempts).toBe(3);
+    expect(e.message).toContain('failed after 3 attempts: the gateway answered 503 Service Unavailable: busy');
+  });
+
+  it('sends once when retries is 0', async () => {
+    server.reset((_req, res) => json(res, 503, {}));
+    await failure(client({ retries: 0 }).instance.connectionState('my-instance'));
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('does not repeat a 500', async () => {
+    server.reset((_req, res) => json(res, 500, { status: 500, error: 'Internal Server Error', response: { message: 'Connection Closed' } }));
+    const e = await failure(gw.instance.connectionState('my-instance'));
+    expect(server.seen).toHaveLength(1);
+    expect(e.message).toContain('500 Internal Server Error: Connection Closed');
+  });
+});
+
+describe('invalid responses', () => {
+  const html = '<!doctype html><html><body><h1>Welcome to nginx</h1></body></html>';
+
+  it('reports an HTML 200 as an invalid response naming the path and the content type', async () => {
+    server.reset((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(html);
+    });
+    const e = await failure(gw.instance.connectionState('my-instance'));
+    expect(e.kind).toBe('invalid-response');
+    expect(e.status).toBe(200);
+    expect(e.body).toBe(html);
+    expect(e.message).toContain('GET /instance/connectionState/my-instance (connectionState)');
+    expect(e.message).toContain('not JSON (content-type text/html)');
+    expect(e.is(404 as never)).toBe(false);
+  });
+
+  it('reports an HTML error page (a proxy 502) as an invalid response with its status', async () => {
+    server.reset((_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end(html);
+    });
+    const e = await failure(gw.message.sendLocation('my-instance', LOCATION));
+    expect(e.kind).toBe('invalid-response');
+    expect(e.status).toBe(502);
+  });
+
+  it('reports an empty 200 as an invalid response', async () => {
+    server.reset((_req, res) => {
+      res.writeHead(200, { 'content-length': '0' });
+      res.end();
+    });
+    const e = await failure(gw.instance.connectionState('my-instance'));
+    expect(e.kind).toBe('invalid-response');
+    expect(e.message).toContain('empty body');
+  });
+
+  it('keeps the path of a base URL with a path prefix in messages', async () => {
+    server.reset((_req, res) => json(res, 404, { status: 404, error: 'Not Found', response: { message: ['nope'] } }));
+    const e = await failure(client({ baseUrl: `${server.url}/evolution/` }).instance.connectionState('a/b'));
+    expect(server.seen[0]!.url).toBe('/evolution/instance/connectionState/a%2Fb');
+    expect(e.path).toBe('/evolution/instance/connectionState/a%2Fb');
+    expect(e.is(404)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+// Which requests may be repeated, and the backoff between attempts (pure functions; the
+// end-to-end retry behaviour is in misbehaving.test.ts).
+import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../src/generated/operations.gen.js';
+import type { OperationId } from '../src/index.js';
+import { backoffDelay, DEFAULT_RETRY, isRetryable } from '../src/retry.js';
+
+describe('isRetryable', () => {
+  const repeatable = (Object.keys(OPERATIONS) as OperationId[]).filter((id) => isRetryable(OPERATIONS[id].method, id));
+
+  it('repeats every GET and updateSchedule, nothing else', () => {
+    const gets = (Object.keys(OPERATIONS) as OperationId[]).filter((id) => OPERATIONS[id].method === 'GET');
+    expect(repeatable.sort()).toEqual([...gets, 'updateSchedule'].sort());
+  });
+
+  it('never repeats a POST, restartInstance or logoutInstance', () => {
+    for (const id of Object.keys(OPERATIONS) as OperationId[]) {
+      if (OPERATIONS[id].method === 'POST') expect(repeatable, id).not.toContain(id);
+    }
+    expect(repeatable).not.toContain('restartInstance');
+    expect(repeatable).not.toContain('logoutInstance');
+  });
+});
+
+describe('backoffDelay', () => {
+  const settings = { limit: 5, baseDelayMs: 100, maxDelayMs: 1000 };
+
+  it('doubles per retry and stays between half and all of the capped value', () => {
+    const capped = [100, 200, 400, 800, 1000, 1000];
+    capped.forEach((cap, i) => {
+      expect(backoffDelay(i + 1, settings, () => 0)).toBe(cap / 2);
+      expect(backoffDelay(i + 1, settings, () => 0.999999)).toBeCloseTo(cap, 2);
+    });
+  });
+
+  it('defaults to 2 retries from 200 ms, capped at 2 s', () => {
+    expect(DEFAULT_RETRY).toEqual({ limit: 2, baseDelayMs: 200, maxDelayMs: 2000 });
+  });
+});
