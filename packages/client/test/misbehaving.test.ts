@@ -41,11 +41,12 @@ afterAll(async () => {
 describe('deadlines', () => {
   it('times out a server that never answers, naming the path, without retrying', async () => {
     server.reset(() => {});
-    const e = await failure(client({ timeoutMs: 150 }).instance.connectionState('my-instance'));
+    // Long enough for the request to reach the server on a loaded CI machine: it asserts "sent once".
+    const e = await failure(client({ timeoutMs: 1500 }).instance.connectionState('my-instance'));
     expect(e.kind).toBe('timeout');
     expect(e.status).toBeUndefined();
     expect(e.message).toContain('GET /instance/connectionState/my-instance (connectionState) timed out');
-    expect(e.message).toContain('150 ms');
+    expect(e.message).toContain('1500 ms');
     expect(server.seen).toHaveLength(1);
   });
 
@@ -94,7 +95,7 @@ describe('deadlines', () => {
 
   it('stops waiting between retries when the deadline passes', async () => {
     server.reset((_req, res) => json(res, 503, { status: 503 }));
-    const slowBackoff = client({ timeoutMs: 200, retries: { limit: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    const slowBackoff = client({ timeoutMs: 1500, retries: { limit: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 } });
     const e = await failure(slowBackoff.instance.connectionState('my-instance'));
     expect(e.kind).toBe('timeout');
     expect(server.seen).toHaveLength(1);
