@@ -108,3 +108,14 @@ describe('the contract document', () => {
     }
   });
 });
+
+describe('retry safety (x-idempotent)', () => {
+  it('marks the PUT that replaces a schedule safe and the restart PUT unsafe', () => {
+    expect(byId.get('updateSchedule').operation['x-idempotent']).toBe(true);
+    expect(byId.get('restartInstance').operation['x-idempotent']).toBe(false);
+  });
+
+  it('never marks a POST idempotent', () => {
+    for (const { method, operation } of ops) if (method === 'post') expect(operation['x-idempotent'], operation.operationId).not.toBe(true);
+  });
+});

@@ -74,6 +74,8 @@ export function operationTable(spec) {
         pathParams: named('path'),
         query: named('query'),
         body: body ? (body.required ? 'required' : 'optional') : 'none',
+        // GET is safe to repeat; another method only where the contract says so (x-idempotent).
+        idempotent: method === 'get' ? op['x-idempotent'] !== false : op['x-idempotent'] === true,
       });
     }
   }
@@ -84,11 +86,12 @@ export function renderOperations(spec) {
   const lines = operationTable(spec).map(
     ({ operationId, ...row }) =>
       `  ${operationId}: { method: ${JSON.stringify(row.method)}, path: ${JSON.stringify(row.path)}, ` +
-      `pathParams: ${JSON.stringify(row.pathParams)}, query: ${JSON.stringify(row.query)}, body: ${JSON.stringify(row.body)} },`,
+      `pathParams: ${JSON.stringify(row.pathParams)}, query: ${JSON.stringify(row.query)}, body: ${JSON.stringify(row.body)}, ` +
+      `idempotent: ${row.idempotent} },`,
   );
   return [
     header(spec, 'Run-time description of every operation of the gateway contract.'),
-    '/** Method, path template, path and query parameter names, and request body of every operation. */',
+    '/** Method, path template, path and query parameter names, request body and retry safety (x-idempotent) of every operation. */',
     'export const OPERATIONS = {',
     ...lines,
     '} as const;',

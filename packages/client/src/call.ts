@@ -31,7 +31,7 @@ export function createCall({ request, origin, basePath, timeoutMs, retry, secret
     const op = OPERATIONS[id];
     const { path, query, body, options } = splitArguments(id, label, args, secret);
     const ms = options.timeoutMs === undefined ? timeoutMs : checkTimeout(options.timeoutMs, `gw.${label}: timeoutMs`);
-    const attemptsAllowed = isRetryable(op.method, id) ? retry.limit + 1 : 1;
+    const attemptsAllowed = isRetryable(id) ? retry.limit + 1 : 1;
     let attempt = 0;
     const fail = (kind: GatewayErrorKind, extra: { cause?: unknown; response?: Response; body?: unknown }) =>
       gatewayError(

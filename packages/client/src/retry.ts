@@ -1,7 +1,10 @@
 // When a request may be sent again, and how long to wait before it.
-// Only requests that give the same result however often they arrive are repeated: GET, and the PUTs
-// listed below. POST sends are never repeated (a lost answer may hide a message that was sent),
-// nor is DELETE /instance/logout or PUT /instance/restart (a second restart drops the connection again).
+// Only requests that give the same result however often they arrive are repeated: GET, and the
+// operations the contract marks `x-idempotent: true` (updateSchedule, a full replacement). POST
+// sends are never repeated (a lost answer may hide a message that was sent), nor is
+// DELETE /instance/logout or PUT /instance/restart (`x-idempotent: false`: a second restart drops
+// the connection again).
+import { OPERATIONS } from './generated/operations.gen.js';
 import type { OperationId } from './types.js';
 
 export interface RetryOptions {
@@ -20,11 +23,11 @@ export const DEFAULT_RETRY: RetrySettings = { limit: 2, baseDelayMs: 200, maxDel
 /** Statuses worth repeating: the gateway's proxy or the gateway itself is briefly unavailable. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
-// updateSchedule replaces the whole schedule with the body, so repeating it is harmless.
-const REPEATABLE_PUTS: ReadonlySet<string> = new Set<OperationId>(['updateSchedule']);
-
-export function isRetryable(method: string, operationId: OperationId | undefined): boolean {
-  return method === 'GET' || (method === 'PUT' && operationId !== undefined && REPEATABLE_PUTS.has(operationId));
+/** Whether a failed request of this operation may be sent again (from the contract, see above). */
+export function isRetryable(operationId: OperationId): boolean {
+  const { idempotent, method }: { idempotent: boolean; method: string } = OPERATIONS[operationId];
+  // A POST is never repeated, even if a future contract marked one.
+  return idempotent && method !== 'POST';
 }
 
 /**

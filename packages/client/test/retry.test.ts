@@ -6,11 +6,18 @@ import type { OperationId } from '../src/index.js';
 import { backoffDelay, DEFAULT_RETRY, isRetryable } from '../src/retry.js';
 
 describe('isRetryable', () => {
-  const repeatable = (Object.keys(OPERATIONS) as OperationId[]).filter((id) => isRetryable(OPERATIONS[id].method, id));
+  const repeatable = (Object.keys(OPERATIONS) as OperationId[]).filter((id) => isRetryable(id));
 
   it('repeats every GET and updateSchedule, nothing else', () => {
     const gets = (Object.keys(OPERATIONS) as OperationId[]).filter((id) => OPERATIONS[id].method === 'GET');
     expect(repeatable.sort()).toEqual([...gets, 'updateSchedule'].sort());
+  });
+
+  it('takes retry safety from the contract: x-idempotent on updateSchedule (true) and restartInstance (false)', () => {
+    expect(OPERATIONS.updateSchedule.idempotent).toBe(true);
+    expect(OPERATIONS.restartInstance.idempotent).toBe(false);
+    expect(OPERATIONS.logoutInstance.idempotent).toBe(false);
+    expect(OPERATIONS.connectionState.idempotent).toBe(true);
   });
 
   it('never repeats a POST, restartInstance or logoutInstance', () => {
