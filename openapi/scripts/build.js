@@ -1,11 +1,13 @@
 // Builds dist/ from the split-file source: the bundled spec (YAML and JSON), a fully dereferenced
 // bundle (for Dredd, whose parser mislabels status codes of shared $ref responses) and static HTML
-// reference docs. Run by `npm run build` (turbo caches it on the inputs).
+// reference docs that also list, per operation, where Evolution API 2.1.1 deviates (from
+// deviations/evolution-2.1.1.yaml). Run by `npm run build` (turbo caches it on the inputs).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -28,7 +30,9 @@ try {
   run('bundle', 'openapi.yaml', '-o', '.dist-tmp/openapi.yaml');
   run('bundle', 'openapi.yaml', '-o', '.dist-tmp/openapi.json');
   run('bundle', 'openapi.yaml', '--dereferenced', '-o', '.dist-tmp/openapi.deref.json');
-  run('build-docs', 'openapi.yaml', '-o', '.dist-tmp/docs/index.html');
+  writeFileSync(join(tmp, 'docs-source.json'), JSON.stringify(withDeviations(JSON.parse(readFileSync(join(tmp, 'openapi.json'), 'utf8')))));
+  run('build-docs', '.dist-tmp/docs-source.json', '-o', '.dist-tmp/docs/index.html', '--inlineBundle', '--title', 'Messaging Gateway Interface (Evolution API 2.1.1)');
+  rmSync(join(tmp, 'docs-source.json'));
 } catch (error) {
   rmSync(tmp, { recursive: true, force: true });
   process.stderr.write(String(error.stderr ?? error.message));
@@ -36,4 +40,22 @@ try {
 }
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 renameSync(tmp, join(root, 'dist'));
+
+/** The bundle with each operation's recorded 2.1.1 deviations appended to its description (docs only). */
+function withDeviations(spec) {
+  const { deviations, version } = parse(readFileSync(join(root, 'deviations', 'evolution-2.1.1.yaml'), 'utf8'));
+  for (const pathItem of Object.values(spec.paths)) {
+    for (const op of Object.values(pathItem)) {
+      const known = deviations.filter((d) => d.operationId === op?.operationId);
+      if (!known.length) continue;
+      const rows = known.map((d) => `| \`${d.id}\` | ${cell(d.contract)} | ${cell(d.gateway)} |`);
+      op.description = `${op.description.trimEnd()}\n\n**Known deviations of Evolution API ${version}** (contract runs with \`--baseline\` report these as known):\n\n| id | contract | Evolution API ${version} |\n|---|---|---|\n${rows.join('\n')}\n`;
+    }
+  }
+  return spec;
+}
+
+function cell(text) {
+  return String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
 console.log('openapi: wrote dist/openapi.{yaml,json}, dist/openapi.deref.json, dist/docs/index.html');

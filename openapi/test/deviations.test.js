@@ -51,3 +51,17 @@ describe('deviations/evolution-2.1.1.yaml', () => {
     }
   });
 });
+
+describe('the HTML reference docs', () => {
+  const html = readFileSync(fileURLToPath(new URL('../dist/docs/index.html', import.meta.url)), 'utf8');
+
+  it('list every recorded deviation under its operation', () => {
+    expect(html).toContain('Known deviations of Evolution API 2.1.1');
+    const missing = doc.deviations.map((d) => d.id).filter((id) => !html.includes(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('are self-contained (Redoc inlined, no script from a CDN)', () => {
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+  });
+});
