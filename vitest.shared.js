@@ -2,9 +2,9 @@
 // into the closing "N passed, N failed" line (vitest's own summary is not read by CI).
 export const sharedTestConfig = {
   reporters: ['default', ['json', { outputFile: '.vitest-results/results.json' }]],
-  // Tests start real servers (Prism takes about 1.5 s to answer); keep generous ceilings, but no
-  // timing assertions: timing belongs in the bench scripts.
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Tests start real servers and run Dredd, and CI runs every suite at once on 2 cores: the ceilings
+  // are generous (a hung test still fails). No timing assertions: timing belongs in the benches.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
   include: ['test/**/*.test.{js,ts}', 'src/**/*.test.{js,ts}'],
 };

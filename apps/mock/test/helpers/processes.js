@@ -91,8 +91,8 @@ export function portIsClosed(port, host = '127.0.0.1') {
   });
 }
 
-/** Poll `check` until it is true (processes take a moment to be reaped); returns the last value. */
-export async function eventually(check, { timeoutMs = 5000, everyMs = 50 } = {}) {
+/** Poll `check` until it is true (processes take a moment to be reaped; longer on a loaded CI machine); returns the last value. */
+export async function eventually(check, { timeoutMs = 20_000, everyMs = 50 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
