@@ -14,18 +14,8 @@
 // covers the rules above on the bundled 3.1 document.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { operations, resolveRef } from '../openapi/src/walk.js';
 import { repoRoot } from './workspaces.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
-function resolve(doc, node, seen = new Set()) {
-  while (node && typeof node === 'object' && typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
-    if (seen.has(node.$ref)) return {};
-    seen.add(node.$ref);
-    node = node.$ref.slice(2).split('/').reduce((n, s) => n?.[s.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
-  }
-  return node;
-}
 
 /**
  * Flatten a schema into `path → {required, enum}` for every property reachable through properties,
@@ -33,7 +23,7 @@ function resolve(doc, node, seen = new Set()) {
  * required). `required` means required at every level from the root.
  */
 export function fields(doc, schema, path = '', required = true, out = new Map(), depth = 0) {
-  schema = resolve(doc, schema);
+  schema = resolveRef(doc, schema);
   if (!schema || typeof schema !== 'object' || depth > 32) return out;
   const here = out.get(path) ?? { required: false, enum: undefined };
   here.required ||= required;
@@ -51,19 +41,11 @@ export function fields(doc, schema, path = '', required = true, out = new Map(),
 }
 
 function operationsOf(doc) {
-  const ops = new Map();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS.filter((m) => item[m])) {
-      const op = item[method];
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(doc, p));
-      ops.set(`${method.toUpperCase()} ${path}`, { op, params });
-    }
-  }
-  return ops;
+  return new Map(operations(doc).map(({ method, path, operation: op, parameters: params }) => [`${method.toUpperCase()} ${path}`, { op, params }]));
 }
 
 function jsonSchemaOf(doc, holder) {
-  const resolved = resolve(doc, holder);
+  const resolved = resolveRef(doc, holder);
   return resolved?.content?.['application/json']?.schema;
 }
 
@@ -85,8 +67,8 @@ export function breakingChanges(released, current) {
     for (const p of now.params) {
       const old = oldParams.find((o) => o.name === p.name && o.in === p.in);
       if (p.required && !old?.required) add('new-required-field', `${p.in} parameter "${p.name}" is now required`);
-      const oldEnum = old && resolve(released, old.schema)?.enum;
-      const newEnum = resolve(current, p.schema)?.enum;
+      const oldEnum = old && resolveRef(released, old.schema)?.enum;
+      const newEnum = resolveRef(current, p.schema)?.enum;
       if (oldEnum && newEnum) {
         const dropped = oldEnum.filter((v) => !newEnum.includes(v));
         if (dropped.length) add('narrowed-enum', `${p.in} parameter "${p.name}" no longer accepts ${dropped.map((v) => JSON.stringify(v)).join(', ')}`);
@@ -96,8 +78,8 @@ export function breakingChanges(released, current) {
     // Request body: newly required fields, narrowed enums.
     const oldBody = fields(released, jsonSchemaOf(released, oldOp.requestBody));
     const newBody = fields(current, jsonSchemaOf(current, now.op.requestBody));
-    const oldBodyRequired = Boolean(resolve(released, oldOp.requestBody)?.required);
-    const newBodyRequired = Boolean(resolve(current, now.op.requestBody)?.required);
+    const oldBodyRequired = Boolean(resolveRef(released, oldOp.requestBody)?.required);
+    const newBodyRequired = Boolean(resolveRef(current, now.op.requestBody)?.required);
     if (newBodyRequired && !oldBodyRequired) add('new-required-field', 'the request body is now required');
     for (const [path, field] of newBody) {
       if (!path) continue;

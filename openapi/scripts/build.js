@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { operations } from '../src/walk.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -44,13 +45,11 @@ renameSync(tmp, join(root, 'dist'));
 /** The bundle with each operation's recorded 2.1.1 deviations appended to its description (docs only). */
 function withDeviations(spec) {
   const { deviations, version } = parse(readFileSync(join(root, 'deviations', 'evolution-2.1.1.yaml'), 'utf8'));
-  for (const pathItem of Object.values(spec.paths)) {
-    for (const op of Object.values(pathItem)) {
-      const known = deviations.filter((d) => d.operationId === op?.operationId);
-      if (!known.length) continue;
-      const rows = known.map((d) => `| \`${d.id}\` | ${cell(d.contract)} | ${cell(d.gateway)} |`);
-      op.description = `${op.description.trimEnd()}\n\n**Known deviations of Evolution API ${version}** (contract runs with \`--baseline\` report these as known):\n\n| id | contract | Evolution API ${version} |\n|---|---|---|\n${rows.join('\n')}\n`;
-    }
+  for (const { operationId, operation } of operations(spec)) {
+    const known = deviations.filter((d) => d.operationId === operationId);
+    if (!known.length) continue;
+    const rows = known.map((d) => `| \`${d.id}\` | ${cell(d.contract)} | ${cell(d.gateway)} |`);
+    operation.description = `${operation.description.trimEnd()}\n\n**Known deviations of Evolution API ${version}** (contract runs with \`--baseline\` report these as known):\n\n| id | contract | Evolution API ${version} |\n|---|---|---|\n${rows.join('\n')}\n`;
   }
   return spec;
 }

@@ -1,7 +1,7 @@
 // Every example in the bundle must validate against its schema with a JSON Schema 2020-12
 // validator: Prism serves them verbatim and Dredd compares responses with them.
 import { describe, expect, it } from 'vitest';
-import { createValidator, deref, esc, loadSpec, operations } from './load-spec.js';
+import { createValidator, escapePointerSegment, loadSpec, operations, resolveRef } from './load-spec.js';
 
 const spec = loadSpec();
 const validator = createValidator(spec);
@@ -12,19 +12,19 @@ function mediaExamples() {
   const missing = [];
   for (const { method, path, operation } of operations(spec)) {
     const id = operation.operationId;
-    const opPtr = `/paths/${esc(path)}/${method}`;
+    const opPtr = `/paths/${escapePointerSegment(path)}/${method}`;
     const bodies = [];
     if (operation.requestBody) bodies.push([`${id} request`, `${opPtr}/requestBody`, operation.requestBody]);
     for (const [status, response] of Object.entries(operation.responses)) {
       const ptr = response.$ref ? response.$ref.slice(1) : `${opPtr}/responses/${status}`;
-      bodies.push([`${id} ${status}`, ptr, deref(spec, response)]);
+      bodies.push([`${id} ${status}`, ptr, resolveRef(spec, response)]);
     }
     for (const [label, ptr, body] of bodies) {
       for (const [mediaType, media] of Object.entries(body.content ?? {})) {
         const examples = Object.entries(media.examples ?? {});
         if (examples.length === 0) missing.push(label);
         for (const [name, example] of examples) {
-          cases.push([`${label} ${name}`, `${ptr}/content/${esc(mediaType)}/schema`, deref(spec, example).value]);
+          cases.push([`${label} ${name}`, `${ptr}/content/${escapePointerSegment(mediaType)}/schema`, resolveRef(spec, example).value]);
         }
       }
       if (!body.content) missing.push(`${label} (no content)`);
@@ -52,7 +52,7 @@ function schemaExamples() {
     }
     for (const [key, child] of Object.entries(node)) {
       if (key === 'examples' || key === 'example') continue;
-      walk(child, `${ptr}/${esc(key)}`);
+      walk(child, `${ptr}/${escapePointerSegment(key)}`);
     }
   };
   walk(spec.components.schemas, '/components/schemas');

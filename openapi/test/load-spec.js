@@ -12,14 +12,7 @@ export function loadSpec() {
   return JSON.parse(readFileSync(fileURLToPath(distUrl), 'utf8'));
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
-/** Every operation of the spec as {method, path, operation, pathItem}. */
-export function operations(spec) {
-  return Object.entries(spec.paths).flatMap(([path, pathItem]) =>
-    HTTP_METHODS.filter((m) => pathItem[m]).map((method) => ({ method, path, operation: pathItem[method], pathItem })),
-  );
-}
+export { escapePointerSegment, operations, resolveRef } from '../src/walk.js';
 
 /** An ajv instance holding the whole document under SPEC_ID; validate with `validator(pointer)`. */
 export function createValidator(spec) {
@@ -31,13 +24,4 @@ export function createValidator(spec) {
     if (!cache.has(pointer)) cache.set(pointer, ajv.compile({ $ref: `${SPEC_ID}#${pointer}` }));
     return cache.get(pointer);
   };
-}
-
-/** JSON pointer escaping of one segment. */
-export const esc = (segment) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
-
-/** Follow a local $ref (one level of `#/components/...`). */
-export function deref(spec, node) {
-  if (!node?.$ref) return node;
-  return node.$ref.slice(2).split('/').reduce((n, s) => n[s.replaceAll('~1', '/').replaceAll('~0', '~')], spec);
 }

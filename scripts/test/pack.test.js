@@ -10,7 +10,7 @@ import { repoRoot } from '../workspaces.js';
 const npm = (args, options = {}) => execFileSync('npm', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 
 const REQUIRED = {
-  '@msg-gateway/openapi': ['package.json', 'README.md', 'CHANGELOG.md', 'dist/openapi.json', 'dist/openapi.yaml', 'dist/openapi.deref.json', 'deviations/evolution-2.1.1.yaml'],
+  '@msg-gateway/openapi': ['package.json', 'README.md', 'CHANGELOG.md', 'dist/openapi.json', 'dist/openapi.yaml', 'dist/openapi.deref.json', 'src/walk.js', 'src/walk.d.ts', 'deviations/evolution-2.1.1.yaml'],
   '@msg-gateway/client': ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts', 'dist/errors.js', 'dist/errors.d.ts', 'dist/generated/openapi.gen.d.ts'],
   '@msg-gateway/mock': ['package.json', 'README.md', 'CHANGELOG.md', 'bin/msg-gateway-mock.js', 'src/index.js', 'src/prism.js'],
   '@msg-gateway/contract': ['package.json', 'README.md', 'CHANGELOG.md', 'bin/msg-gateway-contract.js', 'src/index.js'],

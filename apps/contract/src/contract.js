@@ -3,11 +3,10 @@
 // answers. Everything is read at run time so that a spec fix needs no change here.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { operations } from '@msg-gateway/openapi/walk';
 import { ContractRunError } from './errors.js';
 
 const require = createRequire(import.meta.url);
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** The `$id` under which the bundled document is given to ajv (never fetched). */
 export const BUNDLE_SCHEMA_ID = 'https://msg-gateway.invalid/contract/openapi.json';
@@ -54,39 +53,23 @@ export function loadContract(files = contractFiles()) {
 
 /** Operations in document order; each response carries an ajv `$ref` to its schema in the bundle. */
 export function listOperations(deref, bundle) {
-  const operations = [];
-  for (const [path, item] of Object.entries(deref.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const parameters = mergeParameters(item.parameters, op.parameters);
-      const responses = Object.entries(op.responses ?? {}).map(([status, response]) => {
-        const mediaTypes = Object.keys(response.content ?? {});
-        const schemaRefs = {};
-        for (const mediaType of mediaTypes) {
-          if (response.content[mediaType].schema) {
-            schemaRefs[mediaType] = responseSchemaRef(bundle, path, method, status, mediaType);
-          }
+  return operations(deref).map(({ operationId, method, path, operation: op, parameters }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    parameters,
+    requestBody: requestBodyOf(op.requestBody),
+    responses: Object.entries(op.responses ?? {}).map(([status, response]) => {
+      const mediaTypes = Object.keys(response.content ?? {});
+      const schemaRefs = {};
+      for (const mediaType of mediaTypes) {
+        if (response.content[mediaType].schema) {
+          schemaRefs[mediaType] = responseSchemaRef(bundle, path, method, status, mediaType);
         }
-        return { status, mediaTypes, schemaRefs };
-      });
-      operations.push({
-        operationId: op.operationId ?? `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        parameters,
-        requestBody: requestBodyOf(op.requestBody),
-        responses,
-      });
-    }
-  }
-  return operations;
-}
-
-function mergeParameters(pathLevel = [], operationLevel = []) {
-  const byKey = new Map();
-  for (const p of [...pathLevel, ...operationLevel]) byKey.set(`${p.in}:${p.name}`, p);
-  return [...byKey.values()];
+      }
+      return { status, mediaTypes, schemaRefs };
+    }),
+  }));
 }
 
 function requestBodyOf(body) {

@@ -3,10 +3,9 @@
 // spec passed with --spec) needs no code change here.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { operations, resolveRef } from '@msg-gateway/openapi/walk';
 
 const require = createRequire(import.meta.url);
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** Absolute path of the bundled OpenAPI document shipped by @msg-gateway/openapi. */
 export function bundledSpecPath() {
@@ -26,39 +25,8 @@ export function readSpec(path = bundledSpecPath()) {
   }
 }
 
-/** Follow local `#/...` $refs until a plain object is reached. */
-export function deref(spec, node) {
-  let current = node;
-  for (let hops = 0; current?.$ref && hops < 20; hops++) {
-    if (!current.$ref.startsWith('#/')) return undefined;
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((n, s) => n?.[s.replaceAll('~1', '/').replaceAll('~0', '~')], spec);
-  }
-  return current;
-}
-
-/** Every operation as {operationId, method, path, operation, parameters} (path-level params merged). */
-export function operations(spec) {
-  return Object.entries(spec.paths ?? {}).flatMap(([path, pathItem]) =>
-    HTTP_METHODS.filter((method) => pathItem[method]).map((method) => {
-      const operation = pathItem[method];
-      const byKey = new Map();
-      for (const p of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
-        const param = deref(spec, p);
-        if (param) byKey.set(`${param.in}:${param.name}`, param);
-      }
-      return {
-        operationId: operation.operationId ?? `${method.toUpperCase()} ${path}`,
-        method,
-        path,
-        operation,
-        parameters: [...byKey.values()],
-      };
-    }),
-  );
-}
+// Every operation with its resolved parameters (re-exported: the mock's callers read it from here).
+export { operations };
 
 /** The lowest documented 2xx status code (what Prism answers by default), or undefined. */
 export function successStatus(op) {
@@ -69,7 +37,7 @@ export function successStatus(op) {
 
 /** Named examples of a request body or response: {mediaType: [name, ...]}. */
 export function exampleNames(spec, bodyOrResponse) {
-  const resolved = deref(spec, bodyOrResponse);
+  const resolved = resolveRef(spec, bodyOrResponse);
   return Object.fromEntries(
     Object.entries(resolved?.content ?? {}).map(([mediaType, media]) => [mediaType, Object.keys(media.examples ?? {})]),
   );
@@ -77,16 +45,16 @@ export function exampleNames(spec, bodyOrResponse) {
 
 /** Value of the first (Prism's default) JSON example of a request body or response, if any. */
 export function firstExampleValue(spec, bodyOrResponse) {
-  const media = deref(spec, bodyOrResponse)?.content?.['application/json'];
+  const media = resolveRef(spec, bodyOrResponse)?.content?.['application/json'];
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
   const first = Object.values(media.examples ?? {})[0];
-  return first === undefined ? undefined : deref(spec, first)?.value;
+  return first === undefined ? undefined : resolveRef(spec, first)?.value;
 }
 
 /** Name of the header carrying the API key (first apiKey-in-header scheme), if the spec has one. */
 export function apiKeyHeader(spec) {
-  const schemes = Object.values(spec?.components?.securitySchemes ?? {}).map((s) => deref(spec, s));
+  const schemes = Object.values(spec?.components?.securitySchemes ?? {}).map((s) => resolveRef(spec, s));
   return schemes.find((s) => s?.type === 'apiKey' && s.in === 'header')?.name;
 }
 

@@ -1,7 +1,8 @@
 // What a frontend gets when its request is wrong, and the per-request Prefer controls. Every error
 // body is checked against the spec's schema for that status, not only its status code.
 import { describe, expect, inject, it } from 'vitest';
-import { deref, exampleRequest, firstExampleValue, operations, readSpec } from '../src/spec.js';
+import { resolveRef } from '@msg-gateway/openapi/walk';
+import { exampleRequest, firstExampleValue, operations, readSpec } from '../src/spec.js';
 import { errorsText, responseValidators } from './helpers/validator.js';
 
 const spec = readSpec();
@@ -52,7 +53,7 @@ describe('missing or empty apikey', () => {
 });
 
 describe('invalid request body', () => {
-  const withBody = ops.filter((op) => deref(spec, op.operation.requestBody)?.content?.['application/json']);
+  const withBody = ops.filter((op) => resolveRef(spec, op.operation.requestBody)?.content?.['application/json']);
 
   it.each(withBody.map((op) => [op.operationId, op]))('%s answers 400 with the error envelope and sl-violations', async (_id, op) => {
     const res = await send(exampleRequest(spec, op), { body: ['not', 'an', 'object'] });
@@ -142,7 +143,7 @@ describe('Prefer: code=404 on the instance operations', () => {
 
 describe('Prefer: example=<name>', () => {
   const op = byId.createSchedule;
-  const examples = deref(spec, op.operation.responses['200']).content['application/json'].examples;
+  const examples = resolveRef(spec, op.operation.responses['200']).content['application/json'].examples;
 
   it('serves the first named example by default', async () => {
     const res = await send(exampleRequest(spec, op));
@@ -154,7 +155,7 @@ describe('Prefer: example=<name>', () => {
     for (const [name, example] of Object.entries(examples)) {
       const res = await send(exampleRequest(spec, op), { headers: { Prefer: `example=${name}` } });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(deref(spec, example).value);
+      expect(res.body).toEqual(resolveRef(spec, example).value);
     }
   });
 

@@ -13,10 +13,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operations, resolveRef } from '@msg-gateway/openapi/walk';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const require = createRequire(import.meta.url);
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 export const GENERATED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated');
 
@@ -44,42 +44,22 @@ export async function renderTypes(spec) {
   return `${header(spec, 'Types of every path, operation and schema of the gateway contract.')}\n${astToString(ast)}`;
 }
 
-/** `{ $ref: '#/components/parameters/x' }` → the parameter object. */
-function resolve(spec, node) {
-  if (!node?.$ref) return node;
-  return node.$ref
-    .slice(2)
-    .split('/')
-    .reduce((n, s) => n[s.replaceAll('~1', '/').replaceAll('~0', '~')], spec);
-}
-
 /** One row per operation, in the order of the document: what a request needs at run time. */
 export function operationTable(spec) {
-  const rows = [];
-  for (const [path, pathItem] of Object.entries(spec.paths)) {
-    for (const method of HTTP_METHODS) {
-      const op = pathItem[method];
-      if (!op) continue;
-      // Operation-level parameters override path-level ones with the same name and location.
-      const params = new Map();
-      for (const p of [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolve(spec, p))) {
-        params.set(`${p.in}:${p.name}`, p);
-      }
-      const named = (where) => [...params.values()].filter((p) => p.in === where).map((p) => p.name);
-      const body = resolve(spec, op.requestBody);
-      rows.push({
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        pathParams: named('path'),
-        query: named('query'),
-        body: body ? (body.required ? 'required' : 'optional') : 'none',
-        // GET is safe to repeat; another method only where the contract says so (x-idempotent).
-        idempotent: method === 'get' ? op['x-idempotent'] !== false : op['x-idempotent'] === true,
-      });
-    }
-  }
-  return rows;
+  return operations(spec).map(({ operationId, method, path, operation, parameters }) => {
+    const named = (where) => parameters.filter((p) => p.in === where).map((p) => p.name);
+    const body = resolveRef(spec, operation.requestBody);
+    return {
+      operationId,
+      method: method.toUpperCase(),
+      path,
+      pathParams: named('path'),
+      query: named('query'),
+      body: body ? (body.required ? 'required' : 'optional') : 'none',
+      // GET is safe to repeat; another method only where the contract says so (x-idempotent).
+      idempotent: method === 'get' ? operation['x-idempotent'] !== false : operation['x-idempotent'] === true,
+    };
+  });
 }
 
 export function renderOperations(spec) {

@@ -1,13 +1,13 @@
 // The client against a real Prism mock of the bundled contract (started here on a free port,
 // stopped after): every facade method with the spec's own request example, typed 401/404/400.
 import { startMock } from '@msg-gateway/mock';
+import { resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACADE } from '../src/facade.js';
 import { createGatewayClient, GatewayError, isGatewayError, type GatewayClient } from '../src/index.js';
 import { portIsFree } from './helpers/servers.js';
 import {
   createValidator,
-  deref,
   errorSchema,
   loadSpec,
   requestExample,
@@ -100,8 +100,8 @@ describe('typed errors from the mock', () => {
     const e = error as GatewayError;
     expect(e.is(404)).toBe(true);
     expect(e.operationId).toBe(op.id);
-    const response = deref(spec, op.operation.responses['404']);
-    const documented = deref(spec, Object.values(response.content['application/json'].examples)[0]).value;
+    const response = resolveRef(spec, op.operation.responses['404']);
+    const documented = resolveRef(spec, Object.values(response.content['application/json'].examples)[0]).value;
     expect(e.body).toEqual(documented);
     expect(validate(errorSchema(spec, op, 404), e.body)).toEqual([]);
   });

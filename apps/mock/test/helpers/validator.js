@@ -2,10 +2,9 @@
 // registered with ajv so the schemas' `#/components/...` $refs resolve exactly as published.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { deref } from '../../src/spec.js';
+import { resolveRef } from '@msg-gateway/openapi/walk';
 
 const SPEC_ID = 'https://msg-gateway.local/openapi.json';
-const esc = (segment) => String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** @returns {(op, status: string|number) => import('ajv').ValidateFunction} validator of a response's JSON body */
 export function responseValidators(spec) {
@@ -16,8 +15,8 @@ export function responseValidators(spec) {
   return (op, status) => {
     const response = op.operation.responses[String(status)];
     if (!response) throw new Error(`${op.operationId} documents no ${status} response`);
-    const base = response.$ref ? response.$ref.slice(1) : `/paths/${esc(op.path)}/${op.method}/responses/${status}`;
-    if (!deref(spec, response).content?.['application/json']?.schema) throw new Error(`${op.operationId} ${status} has no JSON schema`);
+    const base = response.$ref ? response.$ref.slice(1) : `${op.pointer}/responses/${status}`;
+    if (!resolveRef(spec, response).content?.['application/json']?.schema) throw new Error(`${op.operationId} ${status} has no JSON schema`);
     const pointer = `${base}/content/application~1json/schema`;
     if (!cache.has(pointer)) cache.set(pointer, ajv.compile({ $ref: `${SPEC_ID}#${pointer}` }));
     return cache.get(pointer);

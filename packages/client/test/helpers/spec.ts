@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { operations, resolveRef } from '@msg-gateway/openapi/walk';
 
 // CommonJS packages seen from ESM: the class and the plugin are also their module's `default`.
 const Ajv2020 = Ajv2020Module.default;
@@ -11,7 +12,6 @@ const addFormats = addFormatsModule.default;
 
 const require = createRequire(import.meta.url);
 const SPEC_ID = 'https://msg-gateway.local/openapi.json';
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 // Spec documents are walked generically; `any` keeps the walking code short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,35 +30,23 @@ export interface SpecOperation {
   parameters: Node[];
 }
 
-export const esc = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
-export function deref(spec: Node, node: Node): Node {
-  if (!node?.$ref) return node;
-  return (node.$ref as string)
-    .slice(2)
-    .split('/')
-    .reduce((n: Node, s) => n[s.replaceAll('~1', '/').replaceAll('~0', '~')], spec);
-}
-
 export function specOperations(spec: Node): SpecOperation[] {
-  return Object.entries(spec.paths as Record<string, Node>).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((m) => item[m]).map((method) => ({
-      id: item[method].operationId as string,
-      method,
-      path,
-      pointer: `/paths/${esc(path)}/${method}`,
-      operation: item[method],
-      parameters: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map((p: Node) => deref(spec, p)),
-    })),
-  );
+  return operations(spec).map(({ operationId, method, path, pointer, operation, parameters }) => ({
+    id: operationId,
+    method,
+    path,
+    pointer,
+    operation,
+    parameters,
+  }));
 }
 
 /** The first named example of the operation's request body, as Prism would default to. */
 export function requestExample(spec: Node, op: SpecOperation): unknown {
-  const media = deref(spec, op.operation.requestBody)?.content?.['application/json'];
+  const media = resolveRef(spec, op.operation.requestBody)?.content?.['application/json'];
   if (!media) return undefined;
   const first = Object.values(media.examples ?? {})[0];
-  return first === undefined ? media.example : deref(spec, first).value;
+  return first === undefined ? media.example : resolveRef(spec, first).value;
 }
 
 /** The success status and the JSON pointer of its body schema. */

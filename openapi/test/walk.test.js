@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { atPointer, escapePointerSegment, operations, resolveRef } from '../src/walk.js';
+
+const doc = {
+  paths: {
+    '/items/{id}': {
+      parameters: [{ $ref: '#/components/parameters/id' }, { name: 'q', in: 'query' }],
+      get: { operationId: 'getItem', parameters: [{ name: 'q', in: 'query', required: true }] },
+      post: {},
+    },
+  },
+  components: {
+    parameters: { id: { $ref: '#/components/parameters/idTarget' }, idTarget: { name: 'id', in: 'path' } },
+    schemas: { loop: { $ref: '#/components/schemas/loop' }, 'a/b~c': { type: 'string' } },
+  },
+};
+
+describe('walk', () => {
+  it('escapes and reads JSON pointers', () => {
+    expect(escapePointerSegment('a/b~c')).toBe('a~1b~0c');
+    expect(atPointer(doc, '#/components/schemas/a~1b~0c')).toEqual({ type: 'string' });
+    expect(atPointer(doc, '/components/nothing/here')).toBeUndefined();
+  });
+
+  it('follows chains of local $refs and gives up on cycles and external references', () => {
+    expect(resolveRef(doc, { $ref: '#/components/parameters/id' })).toEqual({ name: 'id', in: 'path' });
+    expect(resolveRef(doc, { $ref: '#/components/schemas/loop' })).toBeUndefined();
+    expect(resolveRef(doc, { $ref: 'other.yaml#/x' })).toBeUndefined();
+    expect(resolveRef(doc, { type: 'integer' })).toEqual({ type: 'integer' });
+  });
+
+  it('lists operations with resolved parameters, operation-level ones replacing path-level ones', () => {
+    const [get, post] = operations(doc);
+    expect(get).toMatchObject({ operationId: 'getItem', method: 'get', path: '/items/{id}', pointer: '/paths/~1items~1{id}/get' });
+    expect(get.parameters).toEqual([{ name: 'id', in: 'path' }, { name: 'q', in: 'query', required: true }]);
+    expect(post.operationId).toBe('POST /items/{id}');
+    expect(post.parameters).toHaveLength(2);
+  });
+});
