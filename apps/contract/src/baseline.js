@@ -94,7 +94,7 @@ export function knownDeviation(failures, operationId, baseline) {
 }
 
 /** A matcher fits a failure when every field the matcher gives agrees with it. */
-export function matcherFits(matcher, failure) {
+function matcherFits(matcher, failure) {
   return Object.entries(matcher).every(([key, expected]) => {
     switch (key) {
       case 'status':

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 /** The `$id` under which the bundled document is given to ajv (never fetched). */
 export const BUNDLE_SCHEMA_ID = 'https://msg-gateway.invalid/contract/openapi.json';
 
-export function contractFiles() {
+function contractFiles() {
   try {
     return {
       deref: require.resolve('@msg-gateway/openapi/openapi.deref.json'),
@@ -52,7 +52,7 @@ export function loadContract(files = contractFiles()) {
  */
 
 /** Operations in document order; each response carries an ajv `$ref` to its schema in the bundle. */
-export function listOperations(deref, bundle) {
+function listOperations(deref, bundle) {
   return operations(deref).map(({ operationId, method, path, operation: op, parameters }) => ({
     operationId,
     method: method.toUpperCase(),
@@ -91,7 +91,7 @@ export function firstExample(media) {
  * (`$ref: '#/components/responses/...'`): the pointer follows them, schemas keep their own `$ref`s,
  * which ajv resolves inside the same document.
  */
-export function responseSchemaRef(bundle, path, method, status, mediaType) {
+function responseSchemaRef(bundle, path, method, status, mediaType) {
   let pointer = ['paths', path, method, 'responses', status];
   let node = bundle.paths?.[path]?.[method]?.responses?.[status];
   for (let hops = 0; node?.$ref && hops < 10; hops += 1) {

@@ -156,7 +156,7 @@ export function parseOptions(argv, env = process.env) {
 }
 
 /** @returns {{url: string, basePath: string}} url without a trailing slash */
-export function parseUrl(raw) {
+function parseUrl(raw) {
   let parsed;
   try {
     parsed = new URL(raw);
@@ -177,7 +177,7 @@ export function parseUrl(raw) {
 }
 
 /** Accepts +55 11 99999-9999, 5511999999999 or 5511999999999@s.whatsapp.net; returns digits. */
-export function normaliseRecipient(raw) {
+function normaliseRecipient(raw) {
   const digits = raw.replace(/@s\.whatsapp\.net$/, '').replace(/[\s()+-]/g, '');
   if (!/^[1-9][0-9]{6,14}$/.test(digits)) {
     throw new UsageError(`--recipient "${raw}" is not a phone number: give the international number with country code, digits only (e.g. 5511999999999).`);

@@ -88,7 +88,7 @@ export function planChecks(operations, options) {
 
 const firstSuccessOf = (op) => op.responses.find((r) => /^2\d\d$/.test(r.status))?.status;
 
-export function caseKey(method, path, status) {
+function caseKey(method, path, status) {
   return `${method.toUpperCase()} ${path} ${status}`;
 }
 

@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 export const REDACTED = '<redacted>';
 
 /** Keys shorter than this are not scrubbed from text: it would garble unrelated words. */
-export const MIN_SCRUB_LENGTH = 4;
+const MIN_SCRUB_LENGTH = 4;
 
 /** @returns {(text: string) => string} */
 export function redactor(secret) {

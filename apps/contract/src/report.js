@@ -13,7 +13,7 @@ import { KIND_LABEL } from './plan.js';
  * @property {{reason: string, enableWith: string|null}} [skip]
  */
 
-export function verdictText(row) {
+function verdictText(row) {
   switch (row.verdict) {
     case 'passed':
       return 'passed';

@@ -2,7 +2,7 @@
 // where the example names a person, a group, a message or a schedule (see safety.js).
 
 /** Replaces the phone digits inside an example value (`5511...`, `+5511...`, `5511...@s.whatsapp.net`). */
-export function swapDigits(value, digits) {
+function swapDigits(value, digits) {
   return typeof value === 'string' && /[0-9]{7,15}/.test(value) ? value.replace(/[0-9]{7,15}/, digits) : digits;
 }
 
@@ -23,7 +23,7 @@ const swapNumber = (body, { recipient }) => ({ ...body, number: swapDigits(body.
  * Per operation: how its example body is personalised. Only called when every input the safety
  * table lists for the operation is present.
  */
-export const PERSONALISE_BODY = {
+const PERSONALISE_BODY = {
   sendList: swapNumber,
   sendLocation: swapNumber,
   sendSticker: swapNumber,

@@ -18,7 +18,7 @@ import { redactingStream, redactor } from './redact.js';
 import { counts, formatDetails, formatTable, summaryLine } from './report.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const HOOKS_PATH = join(here, 'hooks.cjs');
+const HOOKS_PATH = join(here, 'hooks.cjs');
 export const DREDD_CHILD = join(here, 'dredd-child.cjs');
 const OUTPUT_TAIL_LINES = 60;
 
