@@ -3,6 +3,7 @@
 // version, internal dependencies pin exactly that version, every package records the spec's
 // gateway version (x-gateway-version), and the changesets `fixed` group lists every package.
 // Exit 1 with one line per problem; run by the repository tests (`npm test`).
+// @ts-check
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishablePackages, specGatewayVersion } from './packages.js';
@@ -22,7 +23,9 @@ export function versionProblems(root = repoRoot) {
   const gatewayVersion = specGatewayVersion(root);
   for (const { pkg } of packages) {
     if (pkg['x-gateway-version'] !== gatewayVersion) {
-      problems.push(`${pkg.name}: x-gateway-version is ${pkg['x-gateway-version']} but the spec's info.version is ${gatewayVersion} (run node scripts/sync-gateway-version.js)`);
+      problems.push(
+        `${pkg.name}: x-gateway-version is ${pkg['x-gateway-version']} but the spec's info.version is ${gatewayVersion} (run node scripts/sync-gateway-version.js)`,
+      );
     }
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
       for (const [dep, range] of Object.entries(pkg[field] ?? {})) {
@@ -34,7 +37,9 @@ export function versionProblems(root = repoRoot) {
   }
 
   const config = JSON.parse(readFileSync(join(root, '.changeset', 'config.json'), 'utf8'));
-  const fixed = (config.fixed ?? []).find((group) => group.some((name) => names.has(name))) ?? [];
+  /** @type {string[][]} */
+  const groups = config.fixed ?? [];
+  const fixed = groups.find((group) => group.some((name) => names.has(name))) ?? [];
   const missing = [...names].filter((name) => !fixed.includes(name));
   if (missing.length) problems.push(`.changeset/config.json: the fixed group lacks ${missing.join(', ')}`);
 

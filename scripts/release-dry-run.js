@@ -3,6 +3,7 @@
 // .release-dry-run/, adds a patch changeset if none is pending, runs `changeset version`, the
 // gateway-version sync and the version checks there, then `npm publish --dry-run` for each package
 // (with this checkout's built dist/ folders copied in). Prints what a real release would do.
+// @ts-check
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +12,9 @@ import { repoRoot } from './workspaces.js';
 const work = join(repoRoot, '.release-dry-run');
 const clone = join(work, 'repo');
 const changesetBin = join(repoRoot, 'node_modules', '@changesets', 'cli', 'bin.js');
+/** @type {(cmd: string, args: string[], cwd?: string) => string} */
 const run = (cmd, args, cwd = clone) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-const step = (title) => console.log(`\n== ${title}`);
+const step = (/** @type {string} */ title) => console.log(`\n== ${title}`);
 
 rmSync(work, { recursive: true, force: true });
 run('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], repoRoot);
@@ -33,7 +35,9 @@ run(process.execPath, [join(clone, 'scripts', 'sync-gateway-version.js')]);
 for (const dir of packages) {
   const pkg = JSON.parse(readFileSync(join(clone, dir, 'package.json'), 'utf8'));
   const internal = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }).filter(([n]) => names.includes(n));
-  console.log(`${pkg.name}@${pkg.version} (gateway ${pkg['x-gateway-version']})${internal.length ? ` -> ${internal.map(([n, v]) => `${n}@${v}`).join(', ')}` : ''}`);
+  console.log(
+    `${pkg.name}@${pkg.version} (gateway ${pkg['x-gateway-version']})${internal.length ? ` -> ${internal.map(([n, v]) => `${n}@${v}`).join(', ')}` : ''}`,
+  );
 }
 step('version checks');
 console.log(run(process.execPath, [join(clone, 'scripts', 'check-versions.js')]).trim());
@@ -45,7 +49,12 @@ for (const dir of packages) {
   }
   // npm prints the tarball listing on stderr as `npm notice` lines.
   const out = spawnSync('npm', ['publish', '--dry-run', '--ignore-scripts'], { cwd: join(clone, dir), encoding: 'utf8' });
-  console.log(`${out.stderr}${out.stdout}`.split('\n').filter((l) => l.startsWith('npm notice') || l.startsWith('+')).join('\n'));
+  console.log(
+    `${out.stderr}${out.stdout}`
+      .split('\n')
+      .filter((l) => l.startsWith('npm notice') || l.startsWith('+'))
+      .join('\n'),
+  );
   if (out.status !== 0) throw new Error(`npm publish --dry-run failed in ${dir}:\n${out.stderr}`);
 }
 rmSync(work, { recursive: true, force: true });

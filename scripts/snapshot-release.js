@@ -2,6 +2,7 @@
 // Records the spec just released as the baseline of the breaking-change gate: copies the bundled
 // openapi/dist/openapi.json to openapi/released/ with the version it was released under. Run by
 // `npm run release:publish` after a successful publish; commit the result with the release.
+// @ts-check
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { specGatewayVersion } from './packages.js';

@@ -3,6 +3,7 @@
 // every workspace's vitest run writes to <workspace>/.vitest-results/results.json.
 // A workspace that has a `test` script but left no report counts as one failure: a crashed or
 // skipped suite must never look green.
+// @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, workspaceDirs } from './workspaces.js';
@@ -13,7 +14,9 @@ let skipped = 0;
 // The repository-level suite (scripts/test) reports like a workspace does.
 for (const dir of [...workspaceDirs(), join(repoRoot, 'scripts')]) {
   const pkgFile = join(dir, 'package.json');
-  const pkg = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')) : { name: 'scripts (repository tests)', scripts: { test: true } };
+  const pkg = existsSync(pkgFile)
+    ? JSON.parse(readFileSync(pkgFile, 'utf8'))
+    : { name: 'scripts (repository tests)', scripts: { test: true } };
   if (!pkg.scripts?.test) continue;
   const report = join(dir, '.vitest-results', 'results.json');
   if (!existsSync(report)) {

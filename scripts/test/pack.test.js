@@ -3,26 +3,60 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@msg-gateway/mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../workspaces.js';
 
-const npm = (args, options = {}) => execFileSync('npm', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+const npm = (args, options = {}) =>
+  execFileSync('npm', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
 
 const REQUIRED = {
-  '@msg-gateway/openapi': ['package.json', 'README.md', 'CHANGELOG.md', 'dist/openapi.json', 'dist/openapi.yaml', 'dist/openapi.deref.json', 'src/walk.js', 'src/walk.d.ts', 'deviations/evolution-2.1.1.yaml'],
-  '@msg-gateway/client': ['package.json', 'README.md', 'CHANGELOG.md', 'dist/index.js', 'dist/index.d.ts', 'dist/errors.js', 'dist/errors.d.ts', 'dist/generated/openapi.gen.d.ts'],
+  '@msg-gateway/openapi': [
+    'package.json',
+    'README.md',
+    'CHANGELOG.md',
+    'dist/openapi.json',
+    'dist/openapi.yaml',
+    'dist/openapi.deref.json',
+    'src/walk.js',
+    'src/walk.d.ts',
+    'deviations/evolution-2.1.1.yaml',
+  ],
+  '@msg-gateway/client': [
+    'package.json',
+    'README.md',
+    'CHANGELOG.md',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/errors.js',
+    'dist/errors.d.ts',
+    'dist/generated/openapi.gen.d.ts',
+  ],
   '@msg-gateway/mock': ['package.json', 'README.md', 'CHANGELOG.md', 'bin/msg-gateway-mock.js', 'src/index.js', 'src/prism.js'],
   '@msg-gateway/contract': ['package.json', 'README.md', 'CHANGELOG.md', 'bin/msg-gateway-contract.js', 'src/index.js'],
 };
 // Tests, fixtures, benches, caches and build configuration never ship.
-const FORBIDDEN = [/(^|\/)test\//, /\.test\.[cm]?[jt]s$/, /(^|\/)fixtures?\//, /(^|\/)bench\//, /\.vitest-results/, /\.turbo/, /node_modules/, /vitest\.config/, /tsconfig.*\.json$/, /(^|\/)\.dist-tmp\//];
+const FORBIDDEN = [
+  /(^|\/)test\//,
+  /\.test\.[cm]?[jt]s$/,
+  /(^|\/)fixtures?\//,
+  /(^|\/)bench\//,
+  /\.vitest-results/,
+  /\.turbo/,
+  /node_modules/,
+  /vitest\.config/,
+  /tsconfig.*\.json$/,
+  /(^|\/)\.dist-tmp\//,
+];
 
 const packed = new Map();
 beforeAll(() => {
   for (const name of Object.keys(REQUIRED)) {
     const [info] = JSON.parse(npm(['pack', '--dry-run', '--json', '--workspace', name]));
-    packed.set(name, info.files.map((f) => f.path));
+    packed.set(
+      name,
+      info.files.map((f) => f.path),
+    );
   }
 });
 
@@ -101,9 +135,16 @@ const info = await gw.information();
 console.log(JSON.stringify({ GATEWAY_VERSION, state, version: info.version }));`,
     );
     const out = execFileSync(process.execPath, ['consumer.js', `http://127.0.0.1:${port}`], { cwd: project, encoding: 'utf8' });
-    expect(JSON.parse(out)).toEqual({ GATEWAY_VERSION: '2.1.1', state: { instance: { instanceName: 'my-instance', state: 'open' } }, version: '2.1.1' });
+    expect(JSON.parse(out)).toEqual({
+      GATEWAY_VERSION: '2.1.1',
+      state: { instance: { instanceName: 'my-instance', state: 'open' } },
+      version: '2.1.1',
+    });
 
-    const resolved = execFileSync(process.execPath, ['-e', "console.log(require.resolve('@msg-gateway/openapi/openapi.json'))"], { cwd: project, encoding: 'utf8' }).trim();
+    const resolved = execFileSync(process.execPath, ['-e', "console.log(require.resolve('@msg-gateway/openapi/openapi.json'))"], {
+      cwd: project,
+      encoding: 'utf8',
+    }).trim();
     expect(resolved.startsWith(join(project, 'node_modules'))).toBe(true);
     expect(existsSync(resolved)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, cpSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,11 @@ const EXPECTED = ['@msg-gateway/openapi', '@msg-gateway/client', '@msg-gateway/m
 
 describe('one version for the whole toolkit', () => {
   it('finds the four publishable packages', () => {
-    expect(publishablePackages().map(({ pkg }) => pkg.name).sort()).toEqual([...EXPECTED].sort());
+    expect(
+      publishablePackages()
+        .map(({ pkg }) => pkg.name)
+        .sort(),
+    ).toEqual([...EXPECTED].sort());
   });
 
   it('has no version problems in the repository', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadSpec, operations } from './load-spec.js';
+import type { ParameterObject, ResponseObject, SchemaObject } from '../src/walk.js';
+import { loadSpec, operations, resolveRef } from './load-spec.js';
 
 // The 24 operations of the interface document, with their exact methods and paths.
-const EXPECTED = [
+const EXPECTED: [string, string, string][] = [
   ['sendList', 'post', '/message/sendList/{instance}'],
   ['sendLocation', 'post', '/message/sendLocation/{instance}'],
   ['sendSticker', 'post', '/message/sendSticker/{instance}'],
@@ -34,14 +35,20 @@ const DOCUMENT_404 = ['setPresence', 'connectInstance', 'connectionState', 'logo
 
 const spec = loadSpec();
 const ops = operations(spec);
-const byId = new Map(ops.map((op) => [op.operation.operationId, op]));
+const byId = new Map(ops.map((op) => [op.operationId, op]));
+const opById = (id: string) => {
+  const op = byId.get(id);
+  if (!op) throw new Error(`${id} missing`);
+  return op;
+};
 
 describe('the contract document', () => {
   it('is OpenAPI 3.1.0 for gateway version 2.1.1 with a base_url server variable', () => {
     expect(spec.openapi).toBe('3.1.0');
-    expect(spec.info.version).toBe('2.1.1');
-    expect(spec.servers[0].url).toBe('{base_url}');
-    expect(spec.servers[0].variables.base_url.default).toMatch(/^http/);
+    expect(spec.info?.version).toBe('2.1.1');
+    const server = spec.servers?.[0] as { url: string; variables: { base_url: { default: string } } };
+    expect(server.url).toBe('{base_url}');
+    expect(server.variables.base_url.default).toMatch(/^http/);
   });
 
   it('has exactly the 24 operations of the interface document', () => {
@@ -50,13 +57,12 @@ describe('the contract document', () => {
   });
 
   it.each(EXPECTED)('%s is %s %s with a summary, a description and one tag', (id, method, path) => {
-    const op = byId.get(id);
-    expect(op, `${id} missing`).toBeDefined();
+    const op = opById(id);
     expect([op.method, op.path]).toEqual([method, path]);
     expect(op.operation.summary).toMatch(/\w/);
-    expect(op.operation.description.length).toBeGreaterThan(40);
+    expect(op.operation.description?.length).toBeGreaterThan(40);
     expect(op.operation.tags).toHaveLength(1);
-    expect(spec.tags.map((t) => t.name)).toContain(op.operation.tags[0]);
+    expect(spec.tags?.map((t) => t.name)).toContain(op.operation.tags?.[0]);
   });
 
   it('names operationIds in camelCase', () => {
@@ -64,37 +70,44 @@ describe('the contract document', () => {
   });
 
   it('defines the eight tags, each with a description', () => {
-    expect(spec.tags.map((t) => t.name)).toEqual(['Message', 'Schedule', 'Chat', 'Profile', 'Instance', 'Group', 'Webhook', 'Information']);
-    for (const tag of spec.tags) expect(tag.description).toMatch(/\w/);
+    expect(spec.tags?.map((t) => t.name)).toEqual([
+      'Message',
+      'Schedule',
+      'Chat',
+      'Profile',
+      'Instance',
+      'Group',
+      'Webhook',
+      'Information',
+    ]);
+    for (const tag of spec.tags ?? []) expect(tag.description).toMatch(/\w/);
   });
 
   it('applies the apikey header scheme to every operation', () => {
-    expect(spec.components.securitySchemes.apikey).toMatchObject({ type: 'apiKey', in: 'header', name: 'apikey' });
+    expect(spec.components?.securitySchemes?.apikey).toMatchObject({ type: 'apiKey', in: 'header', name: 'apikey' });
     expect(spec.security).toEqual([{ apikey: [] }]);
     for (const { operation } of ops) {
       // An operation-level `security` would override the global requirement; none may drop it.
       if (operation.security) expect(operation.security).toContainEqual({ apikey: [] });
-      expect(Object.keys(operation.responses)).toContain('401');
+      expect(Object.keys(operation.responses ?? {})).toContain('401');
     }
   });
 
   it('takes {instance} as a required string path parameter with an example', () => {
     for (const { path, pathItem, operation } of ops.filter((o) => o.path.includes('{instance}'))) {
-      const params = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
-        p.$ref ? spec.components.parameters[p.$ref.split('/').pop()] : p,
-      );
-      const instance = params.find((p) => p.name === 'instance');
+      const params = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveRef<ParameterObject>(spec, p));
+      const instance = params.find((p) => p?.name === 'instance');
       expect(instance, path).toMatchObject({ in: 'path', required: true, schema: { type: 'string' } });
-      expect(instance.example).toBeTypeOf('string');
+      expect(instance?.example).toBeTypeOf('string');
     }
   });
 
   it.each(DOCUMENT_404)('%s answers an unknown instance with the document 404 shape', (id) => {
-    const ref = byId.get(id).operation.responses['404'];
+    const ref = opById(id).operation.responses?.['404'];
     expect(ref).toBeDefined();
-    const response = ref.$ref ? spec.components.responses[ref.$ref.split('/').pop()] : ref;
-    const schema = response.content['application/json'].schema;
-    const shape = schema.$ref ? spec.components.schemas[schema.$ref.split('/').pop()] : schema;
+    const response = resolveRef<ResponseObject>(spec, ref);
+    type Shape = { properties: { status: { const: unknown }; error: { const: unknown }; response: { properties: { message: unknown } } } };
+    const shape = resolveRef<SchemaObject>(spec, response?.content?.['application/json']?.schema as SchemaObject) as Shape;
     expect(shape.properties.status.const).toBe(404);
     expect(shape.properties.error.const).toBe('Not Found');
     expect(shape.properties.response.properties.message).toMatchObject({ type: 'array', items: { type: 'string' } });
@@ -102,17 +115,23 @@ describe('the contract document', () => {
 
   it('gives each operation a 2xx and a 4xx response', () => {
     for (const { operation } of ops) {
-      const codes = Object.keys(operation.responses);
-      expect(codes.some((c) => /^2\d\d$/.test(c)), operation.operationId).toBe(true);
-      expect(codes.some((c) => /^4\d\d$/.test(c)), operation.operationId).toBe(true);
+      const codes = Object.keys(operation.responses ?? {});
+      expect(
+        codes.some((c) => /^2\d\d$/.test(c)),
+        operation.operationId,
+      ).toBe(true);
+      expect(
+        codes.some((c) => /^4\d\d$/.test(c)),
+        operation.operationId,
+      ).toBe(true);
     }
   });
 });
 
 describe('retry safety (x-idempotent)', () => {
   it('marks the PUT that replaces a schedule safe and the restart PUT unsafe', () => {
-    expect(byId.get('updateSchedule').operation['x-idempotent']).toBe(true);
-    expect(byId.get('restartInstance').operation['x-idempotent']).toBe(false);
+    expect(opById('updateSchedule').operation['x-idempotent']).toBe(true);
+    expect(opById('restartInstance').operation['x-idempotent']).toBe(false);
   });
 
   it('never marks a POST idempotent', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { atPointer, escapePointerSegment, operations, resolveRef } from '../src/walk.js';
+import { atPointer, escapePointerSegment, type OpenApiDocument, operations, resolveRef } from '../src/walk.js';
 
-const doc = {
+const doc: OpenApiDocument = {
   paths: {
     '/items/{id}': {
       parameters: [{ $ref: '#/components/parameters/id' }, { name: 'q', in: 'query' }],
@@ -31,8 +31,12 @@ describe('walk', () => {
 
   it('lists operations with resolved parameters, operation-level ones replacing path-level ones', () => {
     const [get, post] = operations(doc);
+    if (!get || !post) throw new Error('two operations expected');
     expect(get).toMatchObject({ operationId: 'getItem', method: 'get', path: '/items/{id}', pointer: '/paths/~1items~1{id}/get' });
-    expect(get.parameters).toEqual([{ name: 'id', in: 'path' }, { name: 'q', in: 'query', required: true }]);
+    expect(get.parameters).toEqual([
+      { name: 'id', in: 'path' },
+      { name: 'q', in: 'query', required: true },
+    ]);
     expect(post.operationId).toBe('POST /items/{id}');
     expect(post.parameters).toHaveLength(2);
   });

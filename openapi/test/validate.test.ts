@@ -1,0 +1,54 @@
+// The shared validator: strict ajv 2020-12 over the whole bundle, readable violations.
+import { describe, expect, it } from 'vitest';
+import { createBundleValidator } from '../src/validate.js';
+import type { OpenApiDocument } from '../src/walk.js';
+import { loadSpec } from './load-spec.js';
+
+const doc: OpenApiDocument = {
+  openapi: '3.1.0',
+  components: {
+    schemas: {
+      Thing: {
+        type: 'object',
+        required: ['id', 'kind'],
+        'x-notes': 'an x- keyword inside a schema is accepted as an annotation',
+        properties: { id: { type: 'string', format: 'uuid' }, kind: { enum: ['a', 'b'] }, ref: { $ref: '#/components/schemas/Ref' } },
+        additionalProperties: false,
+      },
+      Ref: { type: 'integer' },
+    },
+  },
+};
+
+describe('createBundleValidator', () => {
+  const validator = createBundleValidator(doc);
+
+  it('accepts a valid value and follows internal $refs', () => {
+    expect(validator.validate('/components/schemas/Thing', { id: '1d2e3f40-1234-4abc-8def-0123456789ab', kind: 'a', ref: 3 })).toEqual([]);
+  });
+
+  it('lists every violation with its pointer, keyword and a readable message', () => {
+    const violations = validator.validate('/components/schemas/Thing', { id: 'nope', kind: 'c', ref: 'x', extra: 1 });
+    expect(violations.map((v) => [v.pointer, v.keyword])).toEqual([
+      ['', 'additionalProperties'],
+      ['/id', 'format'],
+      ['/kind', 'enum'],
+      ['/ref', 'type'],
+    ]);
+    expect(violations.map((v) => v.message)).toContain('/kind: must be equal to one of the allowed values ("a", "b") [enum]');
+    expect(violations.map((v) => v.message)).toContain('(root): must NOT have additional properties "extra" [additionalProperties]');
+    expect(validator.validate('/components/schemas/Thing', {})[0]?.message).toBe("(root): must have required property 'id' [required]");
+  });
+
+  it('is strict: an unknown format in the document is an error, not an ignored rule', () => {
+    const broken = createBundleValidator({ components: { schemas: { S: { type: 'string', format: 'no-such-format' } } } });
+    expect(() => broken.compile('/components/schemas/S')).toThrow(/unknown format/);
+  });
+
+  it('compiles every schema of the contract bundle', () => {
+    const spec = loadSpec();
+    const contract = createBundleValidator(spec);
+    for (const name of Object.keys(spec.components?.schemas ?? {}))
+      expect(() => contract.compile(`/components/schemas/${name}`), name).not.toThrow();
+  });
+});

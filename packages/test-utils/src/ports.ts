@@ -1,0 +1,35 @@
+// Port checks for tests. Two different questions, two names: can a new server bind this port
+// (`canListen`), and does anything answer on it (`acceptsConnections`). A port a test never bound
+// proves nothing either way, so tests ask these only about ports a server really held.
+import { connect, createServer } from 'node:net';
+
+/** True when a new server could bind `host:port` right now. */
+export function canListen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** True when something accepts TCP connections on `host:port`. */
+export function acceptsConnections(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Polls `check` until it returns a truthy value or `timeoutMs` passes; returns the last value. */
+export async function eventually<T>(check: () => T | Promise<T>, { timeoutMs = 20_000, everyMs = 50 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
