@@ -1,3 +1,5 @@
+// One version for the whole toolkit, and the check that enforces it can fail.
+// @ts-check
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +44,7 @@ describe('one version for the whole toolkit', () => {
     afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
     // A copy of just the files the check reads, so each case can break one thing.
+    /** @param {string} name */
     function copyRepo(name) {
       const root = join(scratch, name);
       mkdirSync(root);
@@ -51,6 +54,7 @@ describe('one version for the whole toolkit', () => {
       for (const { rel } of publishablePackages()) cpSync(join(repoRoot, rel, 'package.json'), join(root, rel, 'package.json'));
       return root;
     }
+    /** @param {string} file @param {(json: any) => void} change */
     const edit = (file, change) => {
       const json = JSON.parse(readFileSync(file, 'utf8'));
       change(json);
@@ -81,7 +85,10 @@ describe('one version for the whole toolkit', () => {
 
     it('a package missing from the fixed group', () => {
       const root = copyRepo('fixed');
-      edit(join(root, '.changeset/config.json'), (c) => (c.fixed = [c.fixed[0].filter((n) => n !== '@msg-gateway/mock')]));
+      edit(
+        join(root, '.changeset/config.json'),
+        (c) => (c.fixed = [c.fixed[0].filter((/** @type {string} */ n) => n !== '@msg-gateway/mock')]),
+      );
       expect(versionProblems(root).join('\n')).toMatch(/fixed group lacks @msg-gateway\/mock/);
     });
   });

@@ -1,14 +1,29 @@
-// Measures a full contract run against the Prism mock in each mode and prints the wall times.
+// @ts-check
+// Measures a full contract run against the mock in each mode, and one check against an answer of
+// 50 MB, and prints the wall times.
 //   npm run bench --workspace @msg-gateway/contract      (or: node bench/mock-runtime.js [rounds])
-// Each run is the real CLI in a child process (Dredd child, hooks, ajv), as in CI. Prism is
-// started once, before the clock starts. Numbers depend on the machine; nothing here asserts them.
+// Each run is the real CLI in a child process (Dredd child, hooks, the checker), as in CI. The
+// servers are started once, before the clock starts. Numbers depend on the machine; nothing here
+// asserts them.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
 
 const BIN = fileURLToPath(new URL('../bin/msg-gateway-contract.js', import.meta.url));
 const rounds = Number(process.argv[2] ?? 3);
-const INPUTS = ['--recipient', '5511912345678', '--group-jid', '120363000000000001@g.us', '--invite-code', 'AbCdEfGhIjKlMnOpQrStUv', '--message-id', '3EB0AAAA'];
+const INPUTS = [
+  '--recipient',
+  '5511912345678',
+  '--group-jid',
+  '120363000000000001@g.us',
+  '--invite-code',
+  'AbCdEfGhIjKlMnOpQrStUv',
+  '--message-id',
+  '3EB0AAAA',
+];
+/** @type {Record<string, string[]>} */
 const MODES = {
   'read-only (default)': [],
   'read-only + inputs': INPUTS,
@@ -16,27 +31,70 @@ const MODES = {
   '--allow-writes --allow-sends': ['--allow-writes', '--allow-sends', ...INPUTS],
 };
 
+// GNU time reports the peak memory of the CLI and of the Dredd child it waited for.
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/**
+ * @param {string} url
+ * @param {string[]} args
+ * @returns {Promise<{code: number | null, ms: number, summary: string, maxRssMb: number | null}>}
+ */
 function run(url, args) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [BIN, '--url', url, '--instance', 'my-instance', ...args], {
+    const command = [process.execPath, BIN, '--url', url, '--instance', 'my-instance', ...args];
+    const [file = '', ...rest] = TIME ? [TIME, '-f', 'maxrss-kb %M', ...command] : command;
+    const child = spawn(file, rest, {
       env: { ...process.env, GATEWAY_API_KEY: 'bench-key-0123456789' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
+    let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const summary = stdout.split('\n').find((l) => l.startsWith('msg-gateway-contract:')) ?? '';
-      resolve({ code, ms, summary });
+      const kb = /maxrss-kb (\d+)/.exec(stderr)?.[1];
+      resolve({ code, ms, summary, maxRssMb: kb ? Math.round(Number(kb) / 1024) : null });
     });
   });
 }
 
-const mock = await startMock();
+/** @param {number[]} times */
+const stats = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const s = (/** @type {number | undefined} */ ms) => `${((ms ?? 0) / 1000).toFixed(2)} s`;
+  return `median ${s(sorted[Math.floor(sorted.length / 2)])}  min ${s(sorted[0])}  max ${s(sorted.at(-1))}`;
+};
+
+/** @param {{maxRssMb: number | null} | undefined} result */
+const memory = (result) => (result?.maxRssMb ? `  peak RSS ${result.maxRssMb} MB` : '');
+
+const mock = await startMock({ port: 0 });
+// A gateway whose webhook answer is 50 MB: the runner reads 1 MB of it and reports the rest unread.
+const HUGE = 50 * 1024 * 1024;
+const huge = createServer((req, res) => {
+  if (!req.url?.startsWith('/webhook/find/')) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{}');
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = 'x'.repeat(64 * 1024);
+  let sent = 0;
+  res.write('"');
+  const pump = () => {
+    while (sent < HUGE) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+    }
+    res.end('"');
+  };
+  pump();
+});
+await new Promise((resolve) => huge.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = huge.address();
+const hugeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 try {
-  console.log(`contract runs against the Prism mock at ${mock.url}, ${rounds} rounds per mode`);
+  console.log(`contract runs against the mock at ${mock.url}, ${rounds} rounds per mode`);
   for (const [mode, args] of Object.entries(MODES)) {
     const times = [];
     let last;
@@ -45,10 +103,19 @@ try {
       if (last.code !== 0) throw new Error(`${mode}: exit ${last.code}\n${last.summary}`);
       times.push(last.ms);
     }
-    times.sort((a, b) => a - b);
-    const counts = last.summary.replace(/^msg-gateway-contract: /, '').replace(/ against .*/, '');
-    console.log(`${mode.padEnd(30)} median ${(times[Math.floor(times.length / 2)] / 1000).toFixed(2)} s  min ${(times[0] / 1000).toFixed(2)} s  max ${(times.at(-1) / 1000).toFixed(2)} s  (${counts})`);
+    const counts = (last?.summary ?? '').replace(/^msg-gateway-contract: /, '').replace(/ against .*/, '');
+    console.log(`${mode.padEnd(30)} ${stats(times)}${memory(last)}  (${counts})`);
   }
+  const times = [];
+  let last;
+  for (let i = 0; i < rounds; i += 1) {
+    last = await run(hugeUrl, ['--only', 'findWebhook:200']);
+    if (!/1 failed/.test(last.summary)) throw new Error(`50 MB answer: ${last.summary}`);
+    times.push(last.ms);
+  }
+  console.log(`${'one check, 50 MB answer'.padEnd(30)} ${stats(times)}${memory(last)}  (reported: the body is larger than 1 MB)`);
 } finally {
-  await mock.stop();
+  await mock.close();
+  huge.closeAllConnections();
+  huge.close();
 }

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// msg-gateway-mock: serve the msg-gateway OpenAPI contract with Prism. Logic lives in src/cli.js.
-import { main } from '../src/cli.js';
+// msg-gateway-mock: serve the msg-gateway OpenAPI contract with Prism. The logic is in src/cli.ts.
+import { main } from '../dist/cli.js';
 
 try {
   process.exitCode = await main({ argv: process.argv.slice(2), env: process.env, stdout: process.stdout, stderr: process.stderr });
 } catch (error) {
   // Expected failures are handled in main(); this is a bug. Keep the stack behind DEBUG.
-  process.stderr.write(`msg-gateway-mock: unexpected error: ${error?.message ?? error}\n`);
-  if (process.env.DEBUG) process.stderr.write(`${error?.stack}\n`);
+  process.stderr.write(`msg-gateway-mock: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (process.env.DEBUG) process.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
   else process.stderr.write('Run again with DEBUG=1 for the stack trace, and please report it.\n');
   process.exitCode = 1;
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Measures the client against its targets and prints the numbers; nothing is asserted.
 //   1. Per-call overhead: median time of a facade call (GET connectionState) against a plain
 //      `fetch` of the same request + `res.json()`, both on a local fixed-answer server
@@ -6,8 +7,10 @@
 //      in a fresh (seeded) random order each round, so drift (GC, CPU frequency, other load) and the
 //      garbage one call leaves to the next hit them alike; a second plain fetch series ("A/A") shows
 //      the noise of the measurement itself.
-//   2. Bundle size: dist/index.js bundled with openapi-fetch by esbuild, minified, gzipped.
-//      Target: ≤ 8 KB.
+//   2. Bundle size of each build as a bundler would ship it: dist/index.js (ESM, what a browser
+//      bundle gets: target ≤ 8 KB) and dist/cjs/index.js (CommonJS, for Node back-ends: shown for
+//      information, CommonJS cannot be tree-shaken), each with openapi-fetch and the shared
+//      redactor, bundled by esbuild, minified, gzipped.
 // Usage: npm run bench -w @msg-gateway/client     (needs dist/: `npm run build` first; turbo does it)
 //        CALLS=5000 npm run bench -w @msg-gateway/client
 import { spawn } from 'node:child_process';
@@ -18,10 +21,12 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-if (!existsSync(entry)) {
-  console.error('bench: dist/index.js is missing; run `npm run build -w @msg-gateway/client` first.');
+const cjsEntry = fileURLToPath(new URL('../dist/cjs/index.js', import.meta.url));
+if (!existsSync(entry) || !existsSync(cjsEntry)) {
+  console.error('bench: dist/ is missing or incomplete; run `npm run build -w @msg-gateway/client` first.');
   process.exit(1);
 }
+/** @type {typeof import('../src/index.js')} the built entry, typed by its source */
 const { createGatewayClient } = await import(entry);
 
 const CALLS = Number(process.env.CALLS ?? 2000);
@@ -43,7 +48,7 @@ async function startServer() {
 }
 
 /** A small deterministic PRNG (mulberry32), so that runs shuffle alike. */
-function seededRandom(seed) {
+function seededRandom(/** @type {number} */ seed) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -53,19 +58,21 @@ function seededRandom(seed) {
   };
 }
 
+/** @template T @param {T[]} items @param {() => number} random @returns {T[]} */
 function shuffle(items, random) {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [/** @type {T} */ (copy[j]), /** @type {T} */ (copy[i])];
   }
   return copy;
 }
 
-function median(values) {
+function median(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ i) => sorted[i] ?? Number.NaN;
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 async function perCall() {
@@ -80,6 +87,7 @@ async function perCall() {
       if (!res.ok) throw new Error(`plain fetch answered ${res.status}`);
       return res.json();
     };
+    /** @type {Record<string, () => Promise<unknown>>} */
     const variants = {
       'plain fetch': plain,
       'plain fetch (A/A)': plain,
@@ -91,46 +99,55 @@ async function perCall() {
       'client (timeoutMs: 0)': () => gwNoDeadline.instance.connectionState('my-instance'),
     };
     const names = Object.keys(variants);
+    /** @type {Record<string, number[]>} */
     const times = Object.fromEntries(names.map((name) => [name, []]));
     const random = seededRandom(42);
     for (let i = 0; i < WARMUP + CALLS; i++) {
       for (const name of shuffle(names, random)) {
         const start = process.hrtime.bigint();
-        await variants[name]();
-        if (i >= WARMUP) times[name].push(Number(process.hrtime.bigint() - start) / 1000);
+        await variants[name]?.();
+        if (i >= WARMUP) times[name]?.push(Number(process.hrtime.bigint() - start) / 1000);
       }
     }
-    return Object.fromEntries(names.map((name) => [name, median(times[name])]));
+    return Object.fromEntries(names.map((name) => [name, median(times[name] ?? [])]));
   } finally {
     await server.stop();
   }
 }
 
-async function bundleSize() {
+/** Minified and gzipped size of `file` bundled with everything it imports. */
+async function bundleSize(/** @type {string} */ file, /** @type {'esm' | 'cjs'} */ format) {
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [file],
     bundle: true,
     minify: true,
-    format: 'esm',
-    platform: 'neutral',
+    format,
+    // A browser bundler resolves the ESM entry; a Node (NestJS) bundler the CommonJS one.
+    platform: format === 'esm' ? 'neutral' : 'node',
     write: false,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
 
-const verdict = (ok) => (ok ? 'met' : 'MISSED');
+const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');
 const medians = await perCall();
-const base = medians['plain fetch'];
+const base = medians['plain fetch'] ?? Number.NaN;
 console.log(`per-call time, median of ${CALLS} calls each after ${WARMUP} warm-up (Node ${process.version}, local server):`);
 for (const [name, us] of Object.entries(medians)) {
   console.log(`  ${name.padEnd(36)} ${us.toFixed(1).padStart(7)} µs   ratio ${(us / base).toFixed(3)}`);
 }
-const ratio = medians['client (defaults: 30 s deadline)'] / base;
+const ratio = (medians['client (defaults: 30 s deadline)'] ?? Number.NaN) / base;
 console.log(`overhead ratio (client with defaults / plain fetch): ${ratio.toFixed(3)}  (target ≤ 1.10: ${verdict(ratio <= 1.1)})`);
-const size = await bundleSize();
-console.log(
-  `bundle (dist/index.js + openapi-fetch, esbuild --minify, gzip -9): ${size.minified} B minified, ` +
-    `${size.gzipped} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped  (target ≤ 8 KB: ${verdict(size.gzipped <= 8 * 1024)})`,
-);
+for (const [name, file, format] of /** @type {const} */ ([
+  ['ESM', 'dist/index.js', 'esm'],
+  ['CJS', 'dist/cjs/index.js', 'cjs'],
+])) {
+  const size = await bundleSize(fileURLToPath(new URL(`../${file}`, import.meta.url)), format);
+  const target = format === 'esm' ? `target ≤ 8 KB: ${verdict(size.gzipped <= 8 * 1024)}` : 'for Node back-ends; no budget';
+  console.log(
+    `bundle ${name} (${file} + openapi-fetch + redactor, esbuild --minify, gzip -9): ${size.minified} B minified, ` +
+      `${size.gzipped} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped  (${target})`,
+  );
+}

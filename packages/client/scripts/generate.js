@@ -1,76 +1,113 @@
 #!/usr/bin/env node
-// Generates the client's committed sources from the bundled contract (@msg-gateway/openapi/openapi.json):
-//   src/generated/openapi.gen.ts     the `paths`, `operations` and `components` types (openapi-typescript)
-//   src/generated/operations.gen.ts  the run-time table the facade needs: method, path, parameter names, body
-//   src/generated/version.gen.ts     GATEWAY_VERSION, the contract's info.version
+// @ts-check
+// Generates an entry's committed sources from a bundled spec, into one folder:
+//   openapi.gen.ts     the `paths`, `operations` and `components` types (openapi-typescript)
+//   operations.gen.ts  the run-time table the facade needs: method, path, parameter names, body
+//   version.gen.ts     GATEWAY_VERSION, the spec's info.version
 //
-// Usage: npm run generate -w @msg-gateway/client   (`npm run build` runs it first)
+// Usage: npm run generate -w @msg-gateway/client          every entry of ENTRIES (`npm run build` runs it first)
+//        node scripts/generate.js <bundle.json> <folder>  one bundle into one folder (a new entry's first run)
 //
 // openapi-typescript runs through its Node API, not its CLI: the CLI applies a redocly.yaml found in
 // its cwd, and the repository root has one. test/generated.test.ts renders the same files in memory
 // and fails when the committed ones differ (drift check), so this module exports its renderers.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, resolveRef } from '@msg-gateway/openapi/walk';
-import openapiTS, { astToString } from 'openapi-typescript';
+
+// openapi-typescript is loaded without its declarations: they import @redocly/openapi-core's, which
+// need packages this repository does not install (json-schema-to-ts, @types/js-yaml), and this
+// package type-checks libraries' declarations too (skipLibCheck off). The two functions used:
+/**
+ * @type {{
+ *   default: (schema: unknown) => Promise<unknown[]>,
+ *   astToString: (ast: unknown[]) => string,
+ * }}
+ */
+const openapiTypescript = await import(/** @type {string} */ ('openapi-typescript'));
+
+/** @typedef {import('@msg-gateway/openapi/walk').OpenApiDocument} OpenApiDocument */
+/** @typedef {import('../src/core/types.js').OperationRow & { operationId: string }} TableRow */
+
+/**
+ * One entry of the package: which bundle (a specifier of @msg-gateway/openapi, or a path) is
+ * generated into which folder (relative to the package root).
+ * @typedef {{ spec: string, out: string }} Entry
+ */
 
 const require = createRequire(import.meta.url);
+const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const GENERATED_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated');
+/** @type {Entry[]} */
+export const ENTRIES = [{ spec: '@msg-gateway/openapi/openapi.json', out: 'src/generated' }];
 
-/** Absolute path of the bundled contract this package is generated from. */
-export function specPath() {
-  return require.resolve('@msg-gateway/openapi/openapi.json');
+/** Absolute path of a bundle named by a package specifier or a file path. */
+export function specPath(/** @type {string} */ spec) {
+  return spec.startsWith('@') ? require.resolve(spec) : resolve(spec);
 }
 
-export function loadSpec(path = specPath()) {
-  return JSON.parse(readFileSync(path, 'utf8'));
+/** @returns {OpenApiDocument} */
+export function loadSpec(/** @type {string} */ spec = ENTRIES[0]?.spec ?? '') {
+  return JSON.parse(readFileSync(specPath(spec), 'utf8'));
 }
 
-function header(spec, what) {
+/** The absolute output folder of an entry. */
+export function outDir(/** @type {Entry} */ entry) {
+  return resolve(PACKAGE_ROOT, entry.out);
+}
+
+/** How a header names the bundle: its specifier, or its path relative to the package. */
+function sourceName(/** @type {string} */ spec) {
+  return spec.startsWith('@') ? spec : relative(PACKAGE_ROOT, resolve(spec));
+}
+
+function header(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec, /** @type {string} */ what) {
   return [
     `// ${what}`,
-    `// Generated from @msg-gateway/openapi/openapi.json: "${spec.info.title}", info.version ${spec.info.version}.`,
+    `// Generated from ${sourceName(spec)}: "${doc.info?.title}", info.version ${doc.info?.version}.`,
     '// Do not edit by hand: run `npm run generate -w @msg-gateway/client`.',
     '',
   ].join('\n');
 }
 
 /** The `paths`/`operations`/`components` types, as openapi-typescript renders them. */
-export async function renderTypes(spec) {
-  const ast = await openapiTS(structuredClone(spec));
-  return `${header(spec, 'Types of every path, operation and schema of the gateway contract.')}\n${astToString(ast)}`;
+export async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
+  const ast = await openapiTypescript.default(structuredClone(doc));
+  return `${header(doc, spec, 'Types of every path, operation and schema of the spec.')}\n${openapiTypescript.astToString(ast)}`;
 }
 
-/** One row per operation, in the order of the document: what a request needs at run time. */
-export function operationTable(spec) {
-  return operations(spec).map(({ operationId, method, path, operation, parameters }) => {
-    const named = (where) => parameters.filter((p) => p.in === where).map((p) => p.name);
-    const body = resolveRef(spec, operation.requestBody);
+/**
+ * One row per operation, in the order of the document: what a request needs at run time.
+ * @returns {TableRow[]}
+ */
+export function operationTable(/** @type {OpenApiDocument} */ doc) {
+  return operations(doc).map(({ operationId, method, path, operation, parameters }) => {
+    const named = (/** @type {string} */ where) => parameters.filter((p) => p.in === where).map((p) => p.name);
+    const body = resolveRef(doc, operation.requestBody);
     return {
       operationId,
-      method: method.toUpperCase(),
+      method: /** @type {TableRow['method']} */ (method.toUpperCase()),
       path,
       pathParams: named('path'),
       query: named('query'),
       body: body ? (body.required ? 'required' : 'optional') : 'none',
-      // GET is safe to repeat; another method only where the contract says so (x-idempotent).
+      // GET is safe to repeat; another method only where the spec says so (x-idempotent).
       idempotent: method === 'get' ? operation['x-idempotent'] !== false : operation['x-idempotent'] === true,
     };
   });
 }
 
-export function renderOperations(spec) {
-  const lines = operationTable(spec).map(
+export function renderOperations(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
+  const lines = operationTable(doc).map(
     ({ operationId, ...row }) =>
       `  ${operationId}: { method: ${JSON.stringify(row.method)}, path: ${JSON.stringify(row.path)}, ` +
       `pathParams: ${JSON.stringify(row.pathParams)}, query: ${JSON.stringify(row.query)}, body: ${JSON.stringify(row.body)}, ` +
       `idempotent: ${row.idempotent} },`,
   );
   return [
-    header(spec, 'Run-time description of every operation of the gateway contract.'),
+    header(doc, spec, 'Run-time description of every operation of the spec.'),
     '/** Method, path template, path and query parameter names, request body and retry safety (x-idempotent) of every operation. */',
     'export const OPERATIONS = {',
     ...lines,
@@ -79,34 +116,59 @@ export function renderOperations(spec) {
   ].join('\n');
 }
 
-export function renderVersion(spec) {
+export function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
   return [
-    header(spec, 'Version of the gateway contract this client was generated from.'),
-    '/** The gateway interface version this client speaks: the contract\'s `info.version`. */',
-    `export const GATEWAY_VERSION = ${JSON.stringify(spec.info.version)};`,
+    header(doc, spec, 'Version of the spec this entry was generated from.'),
+    "/** The gateway interface version this entry speaks: the spec's `info.version`. */",
+    `export const GATEWAY_VERSION = ${JSON.stringify(doc.info?.version)};`,
     '',
   ].join('\n');
 }
 
-/** Every generated file as `{ 'openapi.gen.ts': text, ... }`. */
-export async function renderAll(spec = loadSpec()) {
+/**
+ * Every generated file of one bundle as `{ 'openapi.gen.ts': text, ... }`.
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function renderAll(/** @type {string} */ spec) {
+  const doc = loadSpec(spec);
   return {
-    'openapi.gen.ts': await renderTypes(spec),
-    'operations.gen.ts': renderOperations(spec),
-    'version.gen.ts': renderVersion(spec),
+    'openapi.gen.ts': await renderTypes(doc, spec),
+    'operations.gen.ts': renderOperations(doc, spec),
+    'version.gen.ts': renderVersion(doc, spec),
   };
 }
 
-async function main() {
-  const files = await renderAll();
-  mkdirSync(GENERATED_DIR, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(GENERATED_DIR, name), text);
-  console.log(`generated ${Object.keys(files).join(', ')} from ${specPath()}`);
+/** Writes the generated files of `entry`; returns their names. */
+export async function generate(/** @type {Entry} */ entry) {
+  const files = await renderAll(entry.spec);
+  const dir = outDir(entry);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return Object.keys(files);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err) => {
-    console.error(`generate failed: ${err.message}`);
-    process.exitCode = 1;
-  });
+async function main(/** @type {string[]} */ args) {
+  if (args.length !== 0 && args.length !== 2) {
+    console.error('usage: node scripts/generate.js [<bundle.json> <output folder>]');
+    return 2;
+  }
+  const [spec, out] = args;
+  const entries = spec !== undefined && out !== undefined ? [{ spec, out: resolve(out) }] : ENTRIES;
+  for (const entry of entries) {
+    const names = await generate(entry);
+    console.log(`generated ${names.join(', ')} in ${relative(PACKAGE_ROOT, outDir(entry)) || '.'} from ${specPath(entry.spec)}`);
+  }
+  return 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (/** @type {unknown} */ error) => {
+      console.error(`generate failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

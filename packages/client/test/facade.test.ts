@@ -2,59 +2,68 @@
 // run-time table the facade uses agrees with the spec. Adding an operation to the spec without a
 // facade method fails here.
 import { readFileSync } from 'node:fs';
+import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACADE } from '../src/facade.js';
+import { buildFacade, facadeMethods } from '../src/core/facade.js';
 import { OPERATIONS } from '../src/generated/operations.gen.js';
-import { createGatewayClient, type GatewayClient, type OperationId } from '../src/index.js';
-import { loadSpec, specOperations } from './helpers/spec.js';
-import { json, portIsFree, startTestServer, type TestServer } from './helpers/servers.js';
-
-const spec = loadSpec();
-const ops = specOperations(spec);
-
-/** [label, operationId] of every facade method, e.g. ['message.sendList', 'sendList']. */
-const facadeMethods: [string, OperationId][] = Object.entries(FACADE).flatMap(([group, entry]) =>
-  typeof entry === 'string'
-    ? [[group, entry] as [string, OperationId]]
-    : Object.entries(entry).map(([name, id]) => [`${group}.${name}`, id] as [string, OperationId]),
-);
+import { createGatewayClient, type GatewayClient } from '../src/index.js';
+import { argumentsOf, methodOf, methods } from './helpers/facade.js';
+import { ops } from './helpers/spec.js';
 
 describe('facade map', () => {
   it('reaches every operationId of the spec exactly once', () => {
-    const reached = facadeMethods.map(([, id]) => id).sort();
-    expect(reached).toEqual(ops.map((op) => op.id).sort());
+    const reached = methods.map(([, id]) => id).sort();
+    expect(reached).toEqual(ops.map((op) => op.operationId).sort());
     expect(new Set(reached).size).toBe(reached.length);
   });
 
+  it('names no operation that the spec lacks (a misspelt id would silently drop a method)', () => {
+    for (const [label, id] of facadeMethods()) expect(Object.keys(OPERATIONS), label).toContain(id);
+  });
+
+  it('leaves out, type and object, the methods whose operation a spec lacks', () => {
+    const { restartInstance, createSchedule, updateSchedule, ...rest } = OPERATIONS;
+    const call = async () => undefined;
+    const facade = buildFacade(call, rest) as unknown as Record<string, Record<string, unknown>>;
+    expect(facade.schedule).toBeUndefined();
+    expect(facade.instance?.restart).toBeUndefined();
+    expect(typeof facade.instance?.logout).toBe('function');
+    expect(Object.keys(facade).sort()).toEqual(['chat', 'group', 'information', 'instance', 'message', 'profile', 'webhook']);
+    expect([restartInstance.method, createSchedule.method, updateSchedule.method]).toEqual(['PUT', 'POST', 'PUT']);
+  });
+
   it('groups the methods by the tag of their operation', () => {
-    for (const [label, id] of facadeMethods) {
-      const op = ops.find((o) => o.id === id)!;
-      expect(op.operation.tags.map((t: string) => t.toLowerCase()), label).toContain(label.split('.')[0]);
+    for (const [label, id] of methods) {
+      const op = ops.find((o) => o.operationId === id);
+      expect(
+        op?.operation.tags?.map((t) => t.toLowerCase()),
+        label,
+      ).toContain(label.split('.')[0]);
     }
   });
 
   it('uses a run-time table that matches the spec', () => {
-    expect(Object.keys(OPERATIONS).sort()).toEqual(ops.map((op) => op.id).sort());
+    expect(Object.keys(OPERATIONS).sort()).toEqual(ops.map((op) => op.operationId).sort());
     for (const op of ops) {
-      const row = OPERATIONS[op.id as OperationId];
-      expect(row.method, op.id).toBe(op.method.toUpperCase());
-      expect(row.path, op.id).toBe(op.path);
-      expect(row.pathParams, op.id).toEqual(op.parameters.filter((p) => p.in === 'path').map((p) => p.name));
-      expect(row.query, op.id).toEqual(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
-      expect(row.body === 'none', op.id).toBe(!op.operation.requestBody);
+      const row = OPERATIONS[op.operationId as keyof typeof OPERATIONS];
+      expect(row.method, op.operationId).toBe(op.method.toUpperCase());
+      expect(row.path, op.operationId).toBe(op.path);
+      expect(row.pathParams, op.operationId).toEqual(op.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+      expect(row.query, op.operationId).toEqual(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+      expect(row.body === 'none', op.operationId).toBe(!op.operation.requestBody);
     }
   });
 
   it('is documented: the README lists every method', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    for (const [label, id] of facadeMethods) {
+    for (const [label, id] of methods) {
       expect(readme, label).toContain(`\`gw.${label}(`);
       expect(readme, label).toContain(`| ${id} |`);
     }
   });
 
   it('finds at most one path parameter per operation (the facade takes it positionally)', () => {
-    for (const op of ops) expect(op.parameters.filter((p) => p.in === 'path').length, op.id).toBeLessThanOrEqual(1);
+    for (const op of ops) expect(op.parameters.filter((p) => p.in === 'path').length, op.operationId).toBeLessThanOrEqual(1);
   });
 });
 
@@ -65,32 +74,25 @@ describe('facade calls', () => {
     server = await startTestServer();
     gw = createGatewayClient({ baseUrl: server.url, apiKey: 'facade-key', retries: 0 });
   });
-  afterAll(async () => {
-    await server.stop();
-    expect(await portIsFree(server.port)).toBe(true);
-  });
+  afterAll(() => server.close());
 
-  it.each(facadeMethods)('gw.%s sends the method and path of %s', async (label, id) => {
+  it.each(methods)('gw.%s sends the method and path of %s', async (label, id) => {
     server.reset((_req, res) => json(res, 200, { ok: true }));
     const row = OPERATIONS[id];
-    const method = label.split('.').reduce((node: any, key) => node[key], gw) as (...args: unknown[]) => Promise<unknown>;
-    const args: unknown[] = row.pathParams.map(() => 'x y');
-    const takesInput = row.query.length > 0 || row.body !== 'none';
-    if (takesInput) args.push(Object.fromEntries([...row.query.map((q) => [q, 'q-value']), ['field', 1]]));
-    await expect(method(...args)).resolves.toEqual({ ok: true });
+    await expect(methodOf(gw, label)(...argumentsOf(id, 'x y'))).resolves.toEqual({ ok: true });
     expect(server.seen).toHaveLength(1);
     const [seen] = server.seen;
-    const url = new URL(seen!.url, server.url);
-    expect(seen!.method).toBe(row.method);
+    const url = new URL(seen?.url ?? '', server.url);
+    expect(seen?.method).toBe(row.method);
     expect(decodeURIComponent(url.pathname)).toBe(row.path.replace(/\{[^}]+\}/, 'x y'));
-    expect(seen!.headers.apikey).toBe('facade-key');
+    expect(seen?.headers.apikey).toBe('facade-key');
     for (const q of row.query) expect(url.searchParams.get(q)).toBe('q-value');
     if (row.body === 'none') {
-      expect(seen!.body).toBe('');
+      expect(seen?.body).toBe('');
     } else {
       // Query parameters are split off the input object; the rest is the JSON body.
-      expect(JSON.parse(seen!.body)).toEqual({ field: 1 });
-      expect(seen!.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(seen?.body ?? '')).toEqual({ field: 1 });
+      expect(seen?.headers['content-type']).toBe('application/json');
     }
   });
 });

@@ -1,33 +1,44 @@
-// Drift check: the committed files in src/generated must be exactly what scripts/generate.js
-// renders from the bundled contract today, and the exported version must be the contract's.
+// Drift check: the committed generated files of every entry must be exactly what
+// scripts/generate.js renders from its bundle today, and the exported version must be the spec's.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JS build script without type declarations
-import { GENERATED_DIR, loadSpec, renderAll } from '../scripts/generate.js';
+import { ENTRIES, loadSpec, outDir, renderAll } from '../scripts/generate.js';
 import { GATEWAY_VERSION } from '../src/index.js';
 
-const spec = loadSpec();
-const rendered: Record<string, string> = await renderAll(spec);
+const root = new URL('..', import.meta.url).pathname;
 
-describe('generated sources', () => {
-  it.each(Object.keys(rendered))('%s matches what the spec generates', (name) => {
-    const committed = readFileSync(join(GENERATED_DIR, name), 'utf8');
-    expect(committed === rendered[name], `src/generated/${name} is stale: run npm run generate -w @msg-gateway/client`).toBe(true);
-  });
+describe.each(ENTRIES)('generated sources of $spec', (entry) => {
+  const doc = loadSpec(entry.spec);
+  const rendering = renderAll(entry.spec);
 
-  it('names the spec and its version in every header', () => {
-    for (const text of Object.values(rendered)) {
-      expect(text).toContain(`info.version ${spec.info.version}`);
+  it('match what the spec generates, file by file', async () => {
+    const rendered = await rendering;
+    expect(Object.keys(rendered)).toEqual(['openapi.gen.ts', 'operations.gen.ts', 'version.gen.ts']);
+    for (const [name, text] of Object.entries(rendered)) {
+      const file = join(outDir(entry), name);
+      const committed = readFileSync(file, 'utf8');
+      expect(committed === text, `${relative(root, file)} is stale: run npm run generate -w @msg-gateway/client`).toBe(true);
     }
   });
 
+  it('name the bundle and its version in every header', async () => {
+    for (const text of Object.values(await rendering)) {
+      expect(text).toContain(`// Generated from ${entry.spec}: `);
+      expect(text).toContain(`info.version ${doc.info?.version}`);
+    }
+  });
+});
+
+describe('the contract entry', () => {
+  const doc = loadSpec('@msg-gateway/openapi/openapi.json');
+
   it('exports the spec version as GATEWAY_VERSION', () => {
-    expect(GATEWAY_VERSION).toBe(spec.info.version);
+    expect(GATEWAY_VERSION).toBe(doc.info?.version);
   });
 
   it('carries the spec version in package.json (x-gateway-version)', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(pkg['x-gateway-version']).toBe(spec.info.version);
+    expect(pkg['x-gateway-version']).toBe(doc.info?.version);
   });
 });

@@ -1,8 +1,8 @@
 // The client against a local server that misbehaves on purpose: deadlines, retries (counted on the
-// server side, never timed) and the errors that come out of them.
+// server side or at the fetch the client calls, never timed) and the errors that come out of them.
+import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGatewayClient, GatewayError, type GatewayClient, type GatewayClientOptions } from '../src/index.js';
-import { json, portIsFree, startTestServer, type TestServer } from './helpers/servers.js';
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions, GatewayError } from '../src/index.js';
 
 const KEY = 'misbehaving-test-key';
 // Fast backoff so that retries do not slow the suite; nothing here asserts on durations.
@@ -16,15 +16,28 @@ let gw: GatewayClient;
 const client = (options: Partial<GatewayClientOptions> = {}) =>
   createGatewayClient({ baseUrl: server.url, apiKey: KEY, retries: FAST_RETRY, ...options });
 
-/** The rejection of `promise`, which must be a GatewayError. */
+/** A fetch that counts the requests the client hands it: known the moment a call settles. */
+function countingFetch() {
+  const counter = {
+    sent: 0,
+    fetch: (input: string | Request, init?: RequestInit) => {
+      counter.sent++;
+      return fetch(input, init);
+    },
+  };
+  return counter;
+}
+
+/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
 async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
+  const outcome = await promise.then(
+    (value: unknown) => ({ resolved: true as const, value }),
+    (error: unknown) => ({ resolved: false as const, error }),
   );
-  expect(error).toBeInstanceOf(GatewayError);
-  expect(String(error)).not.toContain(KEY);
-  return error as GatewayError;
+  if (outcome.resolved) expect.fail(`the call resolved with ${JSON.stringify(outcome.value)}; a GatewayError was expected`);
+  expect(outcome.error).toBeInstanceOf(GatewayError);
+  expect(String(outcome.error)).not.toContain(KEY);
+  return outcome.error as GatewayError;
 }
 
 beforeAll(async () => {
@@ -33,41 +46,50 @@ beforeAll(async () => {
 beforeEach(() => {
   gw = client();
 });
-afterAll(async () => {
-  await server.stop();
-  expect(await portIsFree(server.port)).toBe(true);
-});
+afterAll(() => server.close());
 
 describe('deadlines', () => {
   it('times out a server that never answers, naming the path, without retrying', async () => {
-    server.reset(() => {});
-    // Long enough for the request to reach the server on a loaded CI machine: it asserts "sent once".
-    const e = await failure(client({ timeoutMs: 1500 }).instance.connectionState('my-instance'));
+    server.reset(misbehave.hang());
+    const counter = countingFetch();
+    const e = await failure(client({ timeoutMs: 300, fetch: counter.fetch }).instance.connectionState('my-instance'));
     expect(e.kind).toBe('timeout');
     expect(e.status).toBeUndefined();
     expect(e.message).toContain('GET /instance/connectionState/my-instance (connectionState) timed out');
-    expect(e.message).toContain('1500 ms');
-    expect(server.seen).toHaveLength(1);
+    expect(e.message).toContain('300 ms');
+    // Sent once and never again: the deadline covers the whole call. (Whether the request reached
+    // the server before the deadline is a matter of timing and not asserted.)
+    expect(counter.sent).toBe(1);
+    expect(e.attempts).toBe(1);
   });
 
-  it('times out a body that never ends', async () => {
+  it('times out a body that never ends, after the headers arrived', async () => {
+    // The server proves it sent the headers and a first byte (the write callback runs once they are
+    // handed to the socket); the client proves it had them: the error carries their status and says
+    // the body was cut short. A deadline that fired before the headers gives neither, and fails here.
+    let headersSent = false;
     server.reset((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('{"instance":');
+      res.write('{"instance":', () => {
+        headersSent = true;
+      });
     });
-    const e = await failure(client({ timeoutMs: 150 }).instance.connectionState('my-instance'));
+    const e = await failure(client({ timeoutMs: 1000 }).instance.connectionState('my-instance'));
+    expect(headersSent).toBe(true);
     expect(e.kind).toBe('timeout');
+    expect(e.status).toBe(200);
+    expect(e.message).toContain(`the gateway at ${server.url} sent the headers (200 OK) but not the whole body`);
   });
 
   it('lets a per-call timeoutMs override the client default', async () => {
-    server.reset(() => {});
+    server.reset(misbehave.hang());
     const e = await failure(client({ timeoutMs: 0 }).instance.connectionState('my-instance', { timeoutMs: 100 }));
     expect(e.kind).toBe('timeout');
     expect(e.message).toContain('100 ms');
   });
 
   it("honours the caller's signal", async () => {
-    server.reset(() => {});
+    server.reset(misbehave.hang());
     const controller = new AbortController();
     const call = gw.instance.connectionState('my-instance', { signal: controller.signal });
     await expect.poll(() => server.seen.length).toBe(1);
@@ -78,7 +100,7 @@ describe('deadlines', () => {
   });
 
   it("honours the caller's signal when there is no deadline", async () => {
-    server.reset(() => {});
+    server.reset(misbehave.hang());
     const controller = new AbortController();
     const call = client({ timeoutMs: 0 }).instance.connectionState('my-instance', { signal: controller.signal });
     await expect.poll(() => server.seen.length).toBe(1);
@@ -88,25 +110,28 @@ describe('deadlines', () => {
 
   it('does not send anything when the signal is already aborted', async () => {
     server.reset((_req, res) => json(res, 200, STATE));
-    const e = await failure(gw.instance.connectionState('my-instance', { signal: AbortSignal.abort() }));
+    const counter = countingFetch();
+    const e = await failure(client({ fetch: counter.fetch }).instance.connectionState('my-instance', { signal: AbortSignal.abort() }));
     expect(e.kind).toBe('aborted');
-    expect(server.seen).toHaveLength(0);
+    expect(counter.sent).toBe(0);
   });
 
   it('stops waiting between retries when the deadline passes', async () => {
-    server.reset((_req, res) => json(res, 503, { status: 503 }));
-    const slowBackoff = client({ timeoutMs: 1500, retries: { limit: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    server.reset((_req, res) => json(res, 503, { status: 503, error: 'Service Unavailable', response: { message: 'busy' } }));
+    const slowBackoff = client({ timeoutMs: 1000, retries: { limit: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 } });
     const e = await failure(slowBackoff.instance.connectionState('my-instance'));
     expect(e.kind).toBe('timeout');
+    // The deadline passed while waiting to repeat: the 503 had arrived (a deadline that fired during
+    // the first request would give no status), and no second request was sent.
+    expect(e.status).toBe(503);
+    expect(e.message).toContain('waiting to repeat the request after 503 Service Unavailable');
     expect(server.seen).toHaveLength(1);
   });
 });
 
 describe('retries', () => {
-  const dropSocket = (req: { socket: { destroy(): void } }) => req.socket.destroy();
-
   it('repeats a GET whose connection drops, then reports the network failure and its cause', async () => {
-    server.reset(dropSocket);
+    server.reset(misbehave.drop());
     const e = await failure(gw.instance.connectionState('my-instance'));
     expect(e.kind).toBe('network');
     expect(server.seen).toHaveLength(3);
@@ -118,7 +143,7 @@ describe('retries', () => {
   });
 
   it('never repeats a POST send whose connection drops', async () => {
-    server.reset(dropSocket);
+    server.reset(misbehave.drop());
     const e = await failure(gw.message.sendLocation('my-instance', LOCATION));
     expect(e.kind).toBe('network');
     expect(server.seen).toHaveLength(1);
@@ -127,7 +152,7 @@ describe('retries', () => {
 
   it('names an unreachable gateway and the refused address', async () => {
     const spare = await startTestServer();
-    await spare.stop();
+    await spare.close();
     const e = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: FAST_RETRY }).information());
     expect(e.kind).toBe('network');
     expect(e.message).toContain(`GET / (getInformation) failed after 3 attempts: network error talking to ${spare.url}`);
@@ -135,7 +160,7 @@ describe('retries', () => {
     expect(e.message).toContain('Check baseUrl and that the gateway is running.');
   });
 
-  const flaky = () => server.reset((_req, res, n) => (n === 1 ? json(res, 503, { status: 503 }) : json(res, 200, STATE)));
+  const flaky = () => server.reset((_req, res) => (server.seen.length === 1 ? json(res, 503, { status: 503 }) : json(res, 200, STATE)));
 
   it('answers a GET that gets 503 then 200 (two requests)', async () => {
     flaky();
@@ -145,7 +170,7 @@ describe('retries', () => {
   });
 
   it.each([502, 504])('repeats a GET on %i', async (status) => {
-    server.reset((_req, res, n) => (n === 1 ? json(res, status, {}) : json(res, 200, STATE)));
+    server.reset((_req, res) => (server.seen.length === 1 ? json(res, status, {}) : json(res, 200, STATE)));
     await expect(gw.instance.connectionState('my-instance')).resolves.toEqual(STATE);
     expect(server.seen).toHaveLength(2);
   });
@@ -178,7 +203,7 @@ describe('retries', () => {
     expect(e.kind).toBe('http');
     expect(e.status).toBe(503);
     expect(e.attempts).toBe(3);
-    expect(e.message).toContain('failed after 3 attempts: the gateway answered 503 Service Unavailable: busy');
+    expect(e.message).toContain(`failed after 3 attempts: the gateway at ${server.url} answered 503 Service Unavailable: busy`);
   });
 
   it('sends once when retries is 0', async () => {
@@ -188,7 +213,9 @@ describe('retries', () => {
   });
 
   it('does not repeat a 500', async () => {
-    server.reset((_req, res) => json(res, 500, { status: 500, error: 'Internal Server Error', response: { message: 'Connection Closed' } }));
+    server.reset((_req, res) =>
+      json(res, 500, { status: 500, error: 'Internal Server Error', response: { message: 'Connection Closed' } }),
+    );
     const e = await failure(gw.instance.connectionState('my-instance'));
     expect(server.seen).toHaveLength(1);
     expect(e.message).toContain('500 Internal Server Error: Connection Closed');
@@ -235,7 +262,7 @@ describe('invalid responses', () => {
   it('keeps the path of a base URL with a path prefix in messages', async () => {
     server.reset((_req, res) => json(res, 404, { status: 404, error: 'Not Found', response: { message: ['nope'] } }));
     const e = await failure(client({ baseUrl: `${server.url}/evolution/` }).instance.connectionState('a/b'));
-    expect(server.seen[0]!.url).toBe('/evolution/instance/connectionState/a%2Fb');
+    expect(server.seen[0]?.url).toBe('/evolution/instance/connectionState/a%2Fb');
     expect(e.path).toBe('/evolution/instance/connectionState/a%2Fb');
     expect(e.is(404)).toBe(true);
   });

@@ -34,12 +34,16 @@ describe('facade arguments', () => {
 
   it('rejects a missing path parameter before sending anything', async () => {
     // @ts-expect-error the instance name is required
-    await expect(gw.instance.connectionState()).rejects.toThrow('gw.instance.connectionState: instance must be a non-empty string, got undefined.');
+    await expect(gw.instance.connectionState()).rejects.toThrow(
+      'gw.instance.connectionState: instance must be a non-empty string, got undefined.',
+    );
   });
 
   it('rejects an input that is not an object', async () => {
     // @ts-expect-error the body is an object
-    await expect(gw.message.sendLocation('my-instance', 'hello')).rejects.toThrow('gw.message.sendLocation: expected an object of body fields, got "hello".');
+    await expect(gw.message.sendLocation('my-instance', 'hello')).rejects.toThrow(
+      'gw.message.sendLocation: expected an object of body fields, got "hello".',
+    );
   });
 
   it('rejects a bad per-call timeout', async () => {

@@ -1,5 +1,5 @@
 // The README opens with a working example: this runs its first code block, unchanged but for the
-// import path, against a Prism mock, and compiles it with tsc.
+// import path, against the mock, and compiles it with tsc.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { portIsFree } from './helpers/servers.js';
 
 const require = createRequire(import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -23,13 +22,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'client-readme-'));
   file = join(dir, 'example.mts');
   writeFileSync(file, example.replace(`'@msg-gateway/client'`, JSON.stringify(entry)));
-  mock = await startMock();
+  mock = await startMock({ port: 0 });
 });
 
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  await mock.stop();
-  expect(await portIsFree(mock.port)).toBe(true);
+  await mock.close();
 });
 
 describe('README example', () => {
@@ -54,8 +52,22 @@ describe('README example', () => {
   it('compiles under strict settings', () => {
     const tsc = require.resolve('typescript/bin/tsc');
     const flags = ['--noEmit', '--pretty', 'false', '--strict', '--exactOptionalPropertyTypes', '--skipLibCheck'];
-    const target = ['--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--types', 'node'];
-    const run = spawnSync(process.execPath, [tsc, ...flags, ...target, file], { encoding: 'utf8', cwd: fileURLToPath(new URL('..', import.meta.url)) });
+    const target = [
+      '--target',
+      'es2022',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--lib',
+      'es2022,dom',
+      '--types',
+      'node',
+    ];
+    const run = spawnSync(process.execPath, [tsc, ...flags, ...target, file], {
+      encoding: 'utf8',
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    });
     expect(run.stdout + run.stderr).toBe('');
     expect(run.status).toBe(0);
   });

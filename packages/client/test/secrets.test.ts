@@ -1,11 +1,16 @@
 // The API key must never show up in an error (message, String, JSON, util.inspect, stack), in the
-// client object, or in anything printed, whatever goes wrong, even when the server echoes it.
+// client object, or in anything printed, whatever goes wrong, even when the server echoes it, in
+// any form (raw, JSON- or URL-escaped, clipped).
 import { inspect } from 'node:util';
+import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient, GatewayError, type GatewayClient } from '../src/index.js';
-import { json, portIsFree, startTestServer, type TestServer } from './helpers/servers.js';
+import { createGatewayClient, type GatewayClient, GatewayError } from '../src/index.js';
 
-const KEY = 'sk-test-SECRET-9f8e7d';
+// Characters that JSON and URLs escape, so that every escaped form differs from the raw one; long
+// enough that a message clipped before redaction would still show a piece of it.
+const KEY = `sk-test-SECRET-9f8e7d/"quote"\\back&amp<tag> é ${'x'.repeat(220)}`;
+// What must never appear: the key's start (a clipped copy starts with it) and its escaped forms.
+const LEAKS = ['sk-test-SECRET', JSON.stringify(KEY).slice(1, 40), encodeURIComponent(KEY).slice(0, 40), 'SECRET-9f8e7d'];
 
 let server: TestServer;
 let gw: GatewayClient;
@@ -20,13 +25,19 @@ beforeAll(async () => {
       printed += String(chunk);
       return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
     }) as typeof stream.write;
-    restore.push(() => (stream.write = write as typeof stream.write));
+    restore.push(() => {
+      stream.write = write as typeof stream.write;
+    });
   }
   // Console output is recorded (as the console would render it) and kept off the test report.
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[method];
-    console[method] = (...args: unknown[]) => void (printed += args.map((a) => inspect(a, { depth: 10 })).join(' '));
-    restore.push(() => (console[method] = original));
+    console[method] = (...args: unknown[]) => {
+      printed += args.map((a) => inspect(a, { depth: 10 })).join(' ');
+    };
+    restore.push(() => {
+      console[method] = original;
+    });
   }
   server = await startTestServer();
   gw = createGatewayClient({ baseUrl: server.url, apiKey: KEY, retries: { limit: 1, baseDelayMs: 1, maxDelayMs: 1 } });
@@ -34,55 +45,110 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const undo of restore) undo();
-  await server.stop();
-  expect(await portIsFree(server.port)).toBe(true);
-  expect(printed).not.toContain(KEY);
+  await server.close();
+  for (const leak of LEAKS) expect(printed).not.toContain(leak);
 });
 
 /** Every rendering of `error` someone might log or ship. */
-function renderings(error: unknown): string[] {
-  const e = error as GatewayError;
+function renderings(error: GatewayError | TypeError): string[] {
   return [
-    e.message,
-    String(e),
-    e.stack ?? '',
-    JSON.stringify(e),
-    inspect(e, { depth: 10 }),
-    inspect(e, { depth: 10, showHidden: true }),
-    JSON.stringify(e.body ?? null),
+    error.message,
+    String(error),
+    error.stack ?? '',
+    JSON.stringify(error),
+    inspect(error, { depth: 10 }),
+    inspect(error, { depth: 10, showHidden: true }),
+    JSON.stringify(error instanceof GatewayError ? (error.body ?? null) : null),
   ];
 }
 
-const echoKey = (status: number) => (req: { headers: Record<string, unknown> }, res: Parameters<typeof json>[0]) =>
-  json(res, status, { status, error: 'Unauthorized', response: { message: `bad key ${String(req.headers.apikey)}` } });
+function expectNoKey(error: GatewayError | TypeError) {
+  for (const text of renderings(error)) for (const leak of LEAKS) expect(text).not.toContain(leak);
+}
+
+/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
+async function failure(promise: Promise<unknown>): Promise<GatewayError> {
+  const outcome = await promise.then(
+    (value: unknown) => ({ resolved: true as const, value }),
+    (error: unknown) => ({ resolved: false as const, error }),
+  );
+  if (outcome.resolved) expect.fail('the call resolved; a GatewayError was expected');
+  expect(outcome.error).toBeInstanceOf(GatewayError);
+  return outcome.error as GatewayError;
+}
+
+const key = (req: { headers: Record<string, unknown> }) => String(req.headers.apikey);
 
 describe('the API key stays secret', () => {
   it.each([
-    ['an HTTP error whose body echoes the key', () => server.reset(echoKey(401))],
-    ['an HTML answer that echoes the key', () =>
-      server.reset((req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        res.end(`<p>your key is ${String(req.headers.apikey)}</p>`);
-      })],
-    ['a dropped connection', () => server.reset((req) => req.socket.destroy())],
-    ['a timeout', () => server.reset(() => {})],
+    [
+      'an HTTP error whose body echoes the key',
+      () =>
+        server.reset((req, res) => json(res, 401, { status: 401, error: 'Unauthorized', response: { message: `bad key ${key(req)}` } })),
+    ],
+    [
+      'an HTTP error whose body echoes the key in a name and a nested array',
+      () =>
+        server.reset((req, res) =>
+          json(res, 400, { status: 400, error: 'Bad Request', response: { message: [[`x ${key(req)}`]], [key(req)]: 1 } }),
+        ),
+    ],
+    [
+      'an HTML answer that echoes the key',
+      () =>
+        server.reset((req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end(`<p>your key is ${key(req)}</p>`);
+        }),
+    ],
+    [
+      'a text answer that echoes the JSON-escaped key',
+      () =>
+        server.reset((req, res) => {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`upstream said ${JSON.stringify({ key: key(req) })}`);
+        }),
+    ],
+    [
+      'a text answer that echoes the URL-encoded key',
+      () =>
+        server.reset((req, res) => {
+          res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end(`GET /?apikey=${encodeURIComponent(key(req))} failed`);
+        }),
+    ],
+    [
+      'a redirect whose Location carries the key',
+      () =>
+        server.reset((req, res) => {
+          res.writeHead(307, { location: `http://127.0.0.1:1/${encodeURIComponent(key(req))}/x?k=${encodeURIComponent(key(req))}` });
+          res.end();
+        }),
+    ],
+    ['a dropped connection', () => server.reset(misbehave.drop())],
   ])('after %s', async (_name, arrange) => {
     arrange();
-    const error = await gw.instance.connectionState('my-instance', { timeoutMs: 1500 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GatewayError);
+    const error = await failure(gw.instance.connectionState('my-instance'));
     // The key really was sent: the test would be empty otherwise.
     expect(server.seen[0]?.headers.apikey).toBe(KEY);
-    for (const text of renderings(error)) expect(text).not.toContain(KEY);
+    expectNoKey(error);
     console.error('request failed:', error);
     expect(printed).toContain('GatewayError');
   });
 
+  it('after a timeout', async () => {
+    server.reset(misbehave.hang());
+    const error = await failure(gw.instance.connectionState('my-instance', { timeoutMs: 200 }));
+    expect(error.kind).toBe('timeout');
+    expectNoKey(error);
+  });
+
   it('after a refused connection', async () => {
     const spare = await startTestServer();
-    await spare.stop();
-    const error = await createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: 0 }).information().catch((e: unknown) => e);
-    expect((error as GatewayError).kind).toBe('network');
-    for (const text of renderings(error)) expect(text).not.toContain(KEY);
+    await spare.close();
+    const error = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: 0 }).information());
+    expect(error.kind).toBe('network');
+    expectNoKey(error);
   });
 
   it('when a custom fetch throws an error that quotes the key', async () => {
@@ -94,39 +160,54 @@ describe('the API key stays secret', () => {
         throw new Error(`proxy refused request with apikey=${new Headers(init?.headers).get('apikey')}`);
       },
     });
-    const error = await leaky.information().catch((e: unknown) => e);
-    expect((error as GatewayError).kind).toBe('network');
-    expect((error as GatewayError).message).toContain('proxy refused request with apikey=[redacted]');
-    for (const text of renderings(error)) expect(text).not.toContain(KEY);
+    const error = await failure(leaky.information());
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('proxy refused request with apikey=[redacted]');
+    expectNoKey(error);
   });
 
   it('when the key is passed where a path parameter belongs', async () => {
-    server.reset(() => {});
-    const error = await gw.instance.connectionState(KEY, { timeoutMs: 1 }).then(() => null, (e: unknown) => e);
     // The instance name is sent (it is not known to be the key) but never echoed by errors.
-    for (const text of renderings(error)) expect(text).not.toContain(KEY);
+    server.reset((req, res) => json(res, 404, { status: 404, error: 'Not Found', response: { message: [`no instance at ${req.url}`] } }));
+    const error = await failure(gw.instance.connectionState(KEY));
+    expect(error.kind).toBe('http');
+    expect(server.seen[0]?.url).toBe(`/instance/connectionState/${encodeURIComponent(KEY)}`);
+    expect(error.path).toBe('/instance/connectionState/[redacted]');
+    expectNoKey(error);
   });
 
-  it('in configuration errors', () => {
+  it('in configuration and argument errors', async () => {
+    const errors: TypeError[] = [];
     for (const options of [
       { baseUrl: KEY, apiKey: KEY },
       { baseUrl: 'http://127.0.0.1:1', apiKey: `${KEY}\n` },
-      { baseUrl: 'http://127.0.0.1:1', apiKey: KEY, timeoutMs: -1 },
+      { baseUrl: 'http://127.0.0.1:1', apiKey: KEY, timeoutMs: KEY as unknown as number },
+      { baseUrl: 'http://127.0.0.1:1', apiKey: KEY, retries: { limit: KEY as unknown as number } },
     ]) {
-      let error: unknown;
+      expect(() => createGatewayClient(options)).toThrow(TypeError);
       try {
         createGatewayClient(options);
       } catch (e) {
-        error = e;
+        errors.push(e as TypeError);
       }
-      expect(error).toBeInstanceOf(TypeError);
-      expect(String(error)).not.toContain(KEY);
-      expect(inspect(error)).not.toContain(KEY);
     }
+    for (const call of [
+      () => gw.instance.connectionState('my-instance', { timeoutMs: KEY as unknown as number }),
+      () => gw.message.sendLocation('my-instance', KEY as never),
+    ]) {
+      const outcome = await call().then(
+        () => expect.fail('the call resolved; a TypeError was expected'),
+        (e: unknown) => e,
+      );
+      expect(outcome).toBeInstanceOf(TypeError);
+      errors.push(outcome as TypeError);
+    }
+    expect(errors).toHaveLength(6);
+    for (const error of errors) expectNoKey(error);
   });
 
   it('in the client object', () => {
-    expect(inspect(gw, { depth: 10, showHidden: true })).not.toContain(KEY);
-    expect(JSON.stringify(gw)).not.toContain(KEY);
+    expect(inspect(gw, { depth: 10, showHidden: true })).not.toContain('SECRET');
+    expect(JSON.stringify(gw)).not.toContain('SECRET');
   });
 });

@@ -1,4 +1,4 @@
-// Types of every path, operation and schema of the gateway contract.
+// Types of every path, operation and schema of the spec.
 // Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface (Evolution API 2.1.1)", info.version 2.1.1.
 // Do not edit by hand: run `npm run generate -w @msg-gateway/client`.
 

@@ -2,15 +2,17 @@
 // line must fail to compile (an unused one is itself an error), so a clean compile proves that the
 // types reject every mistake below; the expectTypeOf lines pin what correct calls return.
 import { expectTypeOf } from 'vitest';
+import type { Facade as FacadeOf, GatewayError as GenericGatewayError } from '../../src/core/index.js';
+import type { OPERATIONS } from '../../src/generated/operations.gen.js';
+import type { operations } from '../../src/index.js';
 import {
-  createGatewayClient,
-  GatewayError,
-  isGatewayError,
   type components,
+  createGatewayClient,
   type ErrorStatus,
+  type GatewayError,
+  isGatewayError,
   type OperationId,
 } from '../../src/index.js';
-import { OPERATIONS } from '../../src/generated/operations.gen.js';
 
 type Schemas = components['schemas'];
 const gw = createGatewayClient({ baseUrl: 'http://127.0.0.1:8080', apiKey: 'key' });
@@ -36,7 +38,9 @@ export async function correctCallsAreTyped() {
   expectTypeOf(await gw.instance.connectionState('my-instance')).toEqualTypeOf<Schemas['InstanceStateResponse']>();
   expectTypeOf(await gw.message.sendLocation('my-instance', location)).toEqualTypeOf<Schemas['SentLocationMessage']>();
   expectTypeOf(await gw.schedule.create({ ...schedule, cronExpr: '0 9 * * 1-5', repeats: 3 })).toEqualTypeOf<Schemas['Schedule']>();
-  expectTypeOf(await gw.schedule.update('3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48', { ...schedule, cronExpr: '0 9 * * *', until: 1798761600 })).toEqualTypeOf<Schemas['Schedule']>();
+  expectTypeOf(
+    await gw.schedule.update('3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48', { ...schedule, cronExpr: '0 9 * * *', until: 1798761600 }),
+  ).toEqualTypeOf<Schemas['Schedule']>();
   expectTypeOf(await gw.information()).toEqualTypeOf<Schemas['ServiceInformation']>();
   await gw.profile.updatePrivacySettings('my-instance', privacy);
   await gw.group.updateParticipant('my-instance', { groupJid: '120363025246125486@g.us', action: 'add', participants: ['5511999999999'] });
@@ -110,4 +114,22 @@ export function errorsNarrowByStatus(error: unknown) {
   isGatewayError(error, 418);
   // @ts-expect-error no such operation
   isGatewayError(error, 'sendText', 400);
+}
+
+// The machinery is generic over the generated `operations`: another entry (a gateway profile)
+// gets the facade of its own spec. Here a spec without the schedule operations, whose webhook find
+// may answer null, stands in for one.
+type WebhookFindOrNull = Omit<operations['findWebhook'], 'responses'> & {
+  responses: { 200: { headers: { [name: string]: unknown }; content: { 'application/json': Schemas['WebhookConfig'] | null } } };
+};
+type ProfileLike = Omit<operations, 'createSchedule' | 'updateSchedule' | 'findWebhook'> & { findWebhook: WebhookFindOrNull };
+
+export async function anotherSpecGetsItsOwnFacade(profile: FacadeOf<ProfileLike>, error: GenericGatewayError<ProfileLike>) {
+  expectTypeOf(await profile.webhook.find('my-instance')).toEqualTypeOf<Schemas['WebhookConfig'] | null>();
+  expectTypeOf(await profile.instance.connectionState('my-instance')).toEqualTypeOf<Schemas['InstanceStateResponse']>();
+  // @ts-expect-error a spec without schedule operations has no schedule methods
+  profile.schedule;
+  // @ts-expect-error nor can its errors name them
+  error.operationId === 'createSchedule';
+  if (error.is(404)) expectTypeOf(error.body).toEqualTypeOf<Schemas['NotFoundError']>();
 }

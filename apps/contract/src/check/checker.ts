@@ -1,0 +1,105 @@
+// Checks one recorded answer against one description: the status, the Content-Type and the body
+// against the response schema (JSON Schema 2020-12, the description's shared validator). Dredd 14
+// checks none of the schema rules itself. A pure function of (description, expectation, answer):
+// it knows nothing of Dredd or of how the answer was obtained, so a second description (a
+// profile) can judge the same answer.
+import { excerpt, type Redact } from '@msg-gateway/openapi/redact';
+import type { Description } from '../description/contract.js';
+import type { Expectation } from '../plan/planner.js';
+
+/** The most the runner reads and keeps of one answer's body. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const BODY_LIMIT_TEXT = '1 MB';
+
+/** An answer as the run recorded it. */
+export interface RecordedResponse {
+  status: number;
+  /** Lower-case names. */
+  headers: Readonly<Record<string, string>>;
+  /** The body as text; empty when it was larger than BODY_LIMIT_BYTES. */
+  body: string;
+  /** True when the body was larger than BODY_LIMIT_BYTES (and was not read past it). */
+  bodyTooLarge: boolean;
+}
+
+export type Failure =
+  | { rule: 'status'; status: number; message: string }
+  | { rule: 'content-type'; contentType: string | null; message: string }
+  | { rule: 'body'; message: string }
+  | { rule: 'body-size'; limitBytes: number; message: string }
+  | { rule: 'schema'; pointer: string; keyword: string; params: Record<string, unknown>; message: string }
+  | { rule: 'undocumented'; message: string }
+  /** No answer: timed out, refused, closed (set by the run, not by this checker). */
+  | { rule: 'request'; code: string | null; message: string }
+  /** The runner itself failed on this check (hooks error, unplanned transaction). */
+  | { rule: 'runner'; message: string };
+
+const EXCERPT_CHARS = 200;
+const keep: Redact = (text) => text;
+
+/**
+ * The failures of `response` against what `description` documents for `expectation`; empty when
+ * it meets it. `redact` is applied to any quoted body before it is clipped.
+ */
+export function checkResponse(
+  description: Description,
+  expectation: Expectation,
+  response: RecordedResponse,
+  redact: Redact = keep,
+): Failure[] {
+  const documented = description.byId.get(expectation.operationId)?.responses.find((r) => r.status === expectation.status);
+  if (!documented) {
+    return [
+      { rule: 'undocumented', message: `${description.name} documents no ${expectation.status} answer for ${expectation.operationId}` },
+    ];
+  }
+  if (String(response.status) !== expectation.status) {
+    return [
+      {
+        rule: 'status',
+        status: response.status,
+        message: `status ${response.status}, expected ${expectation.status}${bodyHint(response, redact)}`,
+      },
+    ];
+  }
+  const failures: Failure[] = [];
+  const contentType = response.headers['content-type'] ?? '';
+  const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  if (documented.mediaTypes.length && !documented.mediaTypes.includes(mediaType)) {
+    failures.push({
+      rule: 'content-type',
+      contentType: contentType || null,
+      message: `Content-Type ${contentType ? `"${contentType}"` : 'missing'}, expected ${documented.mediaTypes.join(' or ')}`,
+    });
+  }
+  const schemaPointer =
+    documented.schemaPointers[mediaType] ??
+    (documented.mediaTypes[0] === undefined ? undefined : documented.schemaPointers[documented.mediaTypes[0]]);
+  if (response.bodyTooLarge) {
+    failures.push({
+      rule: 'body-size',
+      limitBytes: BODY_LIMIT_BYTES,
+      message: `the body is larger than ${BODY_LIMIT_TEXT}: the runner reads no further`,
+    });
+    return failures;
+  }
+  if (schemaPointer === undefined) return failures;
+  if (response.body.trim() === '') {
+    failures.push({ rule: 'body', message: 'the body is empty, expected JSON matching the schema' });
+    return failures;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(response.body);
+  } catch {
+    failures.push({ rule: 'body', message: `the body is not JSON: ${excerpt(response.body, redact, EXCERPT_CHARS)}` });
+    return failures;
+  }
+  for (const violation of description.validator.validate(schemaPointer, data)) failures.push({ rule: 'schema', ...violation });
+  return failures;
+}
+
+function bodyHint(response: RecordedResponse, redact: Redact): string {
+  if (response.bodyTooLarge) return `; the body is larger than ${BODY_LIMIT_TEXT}`;
+  return response.body.trim() ? `; body: ${excerpt(response.body, redact, EXCERPT_CHARS)}` : '';
+}

@@ -1,0 +1,141 @@
+// A description of the gateway a run checks against: a bundled OpenAPI 3.1 document, its one
+// validator and its operations as the runner sees them. Today there is one, the contract
+// (@msg-gateway/openapi/openapi.json); a profile (another bundle) plugs in through
+// `descriptionOf`. Everything is read at run time so that a spec fix needs no change here.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type BundleValidator, createBundleValidator } from '@msg-gateway/openapi/validate';
+import {
+  firstExample,
+  mediaOf,
+  type OpenApiDocument,
+  type OperationObject,
+  operations,
+  type ParameterObject,
+  resolveRef,
+  responseSchemaPointer,
+} from '@msg-gateway/openapi/walk';
+import { ContractRunError } from '../errors.js';
+
+const require = createRequire(import.meta.url);
+
+export interface DocumentedResponse {
+  status: string;
+  /** Media types the document gives for this answer, in document order. */
+  mediaTypes: string[];
+  /** JSON pointer of the schema of each media type that has one. */
+  schemaPointers: Record<string, string>;
+}
+
+export interface RequestBodyShape {
+  required: boolean;
+  mediaType: string;
+  /** The example the document shows first (undefined when it has none). */
+  example: unknown;
+}
+
+export interface Operation {
+  operationId: string;
+  /** Upper case. */
+  method: string;
+  /** The path template, e.g. /instance/connectionState/{instance}. */
+  path: string;
+  /** JSON pointer of the operation object in the document. */
+  pointer: string;
+  /** Path-item and operation parameters, resolved. */
+  parameters: ParameterObject[];
+  requestBody: RequestBodyShape | null;
+  responses: DocumentedResponse[];
+  /** The operation object itself, for its `x-` extensions. */
+  source: OperationObject;
+}
+
+export interface Description {
+  /** How reports name it: "the contract", or a profile's name. */
+  name: string;
+  /** Where it was read from. */
+  file: string;
+  document: OpenApiDocument;
+  /** The shared strict JSON Schema 2020-12 validator of this document. */
+  validator: BundleValidator;
+  /** In document order. */
+  operations: Operation[];
+  /** Operations by operationId. */
+  byId: ReadonlyMap<string, Operation>;
+}
+
+function contractFile(): string {
+  try {
+    return require.resolve('@msg-gateway/openapi/openapi.json');
+  } catch {
+    throw new ContractRunError(
+      'The built contract is missing (@msg-gateway/openapi/dist). Build it first: `npm run build` at the repository root.',
+    );
+  }
+}
+
+/** The contract, from the built @msg-gateway/openapi package (or from `file`). */
+export function loadContract(file: string = contractFile()): Description {
+  let document: OpenApiDocument;
+  try {
+    document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  } catch (error) {
+    throw new ContractRunError(`Cannot read the contract at ${file}: ${(error as Error).message}. Rebuild it with \`npm run build\`.`);
+  }
+  return descriptionOf(document, { name: 'the contract', file });
+}
+
+/** A description of any bundled document (self-contained: local `$ref`s only). */
+export function descriptionOf(document: OpenApiDocument, meta: { name: string; file: string }): Description {
+  const list = operations(document).map((walked): Operation => {
+    const responses = Object.entries(walked.operation.responses ?? {}).map(([status, ref]): DocumentedResponse => {
+      const content = resolveRef(document, ref)?.content ?? {};
+      const mediaTypes = Object.keys(content);
+      const schemaPointers: Record<string, string> = {};
+      for (const mediaType of mediaTypes) {
+        const pointer = responseSchemaPointer(document, walked, status, mediaType);
+        if (pointer !== undefined) schemaPointers[mediaType] = pointer;
+      }
+      return { status, mediaTypes, schemaPointers };
+    });
+    return {
+      operationId: walked.operationId,
+      method: walked.method.toUpperCase(),
+      path: walked.path,
+      pointer: walked.pointer,
+      parameters: walked.parameters,
+      requestBody: requestBodyOf(document, walked.operation),
+      responses,
+      source: walked.operation,
+    };
+  });
+  return {
+    ...meta,
+    document,
+    validator: createBundleValidator(document),
+    operations: list,
+    byId: new Map(list.map((op) => [op.operationId, op])),
+  };
+}
+
+function requestBodyOf(document: OpenApiDocument, operation: OperationObject): RequestBodyShape | null {
+  const body = resolveRef(document, operation.requestBody);
+  if (!body?.content) return null;
+  const mediaType = Object.keys(body.content).find((m) => /json/i.test(m)) ?? Object.keys(body.content)[0];
+  if (mediaType === undefined) return null;
+  return { required: body.required === true, mediaType, example: firstExample(document, mediaOf(document, body, mediaType)) };
+}
+
+/** The schema of a parameter as an object (undefined for none or a boolean schema). */
+export function parameterSchema(document: OpenApiDocument, parameter: ParameterObject): Record<string, unknown> | undefined {
+  const schema = resolveRef<unknown>(document, parameter.schema);
+  return schema !== null && typeof schema === 'object' ? (schema as Record<string, unknown>) : undefined;
+}
+
+/** The example of a parameter: its own `example`, else the first of its schema's `examples`/`example`. */
+export function parameterExample(document: OpenApiDocument, parameter: ParameterObject): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const schema = parameterSchema(document, parameter);
+  if (Array.isArray(schema?.['examples'])) return schema['examples'][0];
+  return schema?.['example'];
+}

@@ -1,0 +1,84 @@
+// Runs Dredd (through its API, in this child process) for msg-gateway-contract:
+//   node child.cjs <run.json>
+// The run file (written by adapter.ts, never holding the key) names the Dredd view of the
+// description, the gateway URL, the hooks, the results file and the bounds. The key reaches the
+// hooks through the GATEWAY_API_KEY environment variable only.
+//
+// Here Dredd's requests go through the bounded transport (transport.cts), and every error Dredd
+// reports for a transaction is recorded under that transaction's id.
+import events = require('node:events');
+import fs = require('node:fs');
+import path = require('node:path');
+import transport = require('./transport.cjs');
+
+import type { ErrorRecord, RunFile } from './records.cjs';
+
+interface DreddTest {
+  title?: string;
+}
+interface DreddOptions {
+  endpoint: string;
+  path: string[];
+  hookfiles: string[];
+  emitter: events.EventEmitter;
+  loglevel: string;
+  color: boolean;
+  'inline-errors': boolean;
+}
+type DreddConstructor = new (
+  options: DreddOptions,
+) => {
+  run(callback: (error: Error | null, stats: { failures: number; errors: number }) => void): void;
+};
+
+const runPath = process.argv[2];
+if (!runPath) {
+  process.stderr.write('Usage: child.cjs <run.json> (started by msg-gateway-contract)\n');
+  process.exit(2);
+}
+const run = JSON.parse(fs.readFileSync(runPath, 'utf8')) as RunFile;
+
+// When the runner goes away (killed, or its terminal closed) without stopping this child, stop too,
+// and remove the run's folder, which the runner can no longer do.
+if (process.channel) {
+  process.channel.unref();
+  process.on('disconnect', () => {
+    fs.rmSync(path.dirname(runPath), { recursive: true, force: true });
+    process.exit(2);
+  });
+}
+
+const bounded = transport.install(run.bounds);
+const emitter = new events.EventEmitter();
+emitter.on('test error', (error: unknown, test: DreddTest | undefined) => {
+  if (!test?.title) return;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const record: ErrorRecord = {
+    type: 'error',
+    id: test.title,
+    code: typeof code === 'string' ? code : null,
+    message: typeof message === 'string' ? message : String(error),
+  };
+  fs.appendFileSync(run.resultsPath, `${JSON.stringify(record)}\n`);
+});
+
+const Dredd = require('dredd') as DreddConstructor;
+const dredd = new Dredd({
+  endpoint: run.url,
+  path: [run.viewPath],
+  hookfiles: [run.hooksPath],
+  emitter,
+  loglevel: 'warn',
+  color: false,
+  'inline-errors': true,
+});
+
+dredd.run((error, stats) => {
+  bounded.close();
+  if (error) {
+    process.stderr.write(`Dredd could not run: ${error.message}\n`);
+    process.exitCode = 3;
+    return;
+  }
+  process.exitCode = stats.failures + stats.errors > 0 ? 1 : 0;
+});

@@ -1,0 +1,71 @@
+// The CLI as a function (main) and as a command: help, version, the dry run, exit codes, and the
+// signal listeners it holds only while it runs.
+import { EventEmitter } from 'node:events';
+import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
+import { startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+import { HELP } from '../src/options.js';
+import { runCli, snapshotOf } from './helpers/cli.js';
+
+function io() {
+  const out = { stdout: '', stderr: '' };
+  return {
+    out,
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text) },
+  };
+}
+
+describe('main', () => {
+  it('prints the help and the version, exit 0', async () => {
+    const help = io();
+    expect(await main({ argv: ['--help'], env: {}, ...help })).toBe(0);
+    expect(help.out.stdout).toBe(`${HELP}\n`);
+    const version = io();
+    expect(await main({ argv: ['--version'], env: {}, ...version })).toBe(0);
+    expect(version.out.stdout).toMatch(
+      new RegExp(`^msg-gateway-contract \\S+ \\(Evolution API ${GATEWAY_VERSION.replaceAll('.', '\\.')} contract\\)\\n$`),
+    );
+  });
+
+  it('documents --deadline, the 1 MB body limit and the exit codes in the help', () => {
+    expect(HELP).toMatch(/--deadline <seconds> +limit for the whole run \(default 300\)/);
+    expect(HELP).toMatch(/--timeout <seconds> +limit for each request, end to end/);
+    expect(HELP).toContain('1 MB');
+    expect(HELP).toMatch(/Exit codes: 0 nothing failed; 1 the gateway broke the contract; 2 the run could not check/);
+  });
+
+  it('turns a usage error into one line on stderr and exit 2', async () => {
+    const run = io();
+    expect(await main({ argv: ['--url', 'http://127.0.0.1:1'], env: {}, ...run })).toBe(2);
+    expect(run.out.stdout).toBe('');
+    expect(run.out.stderr).toMatch(/^msg-gateway-contract: Missing --instance <name> \(or GATEWAY_INSTANCE\)\. Example: .*\n$/);
+  });
+
+  it('listens for SIGINT and SIGTERM only while it runs', async () => {
+    const signals = new EventEmitter();
+    const heard: string[] = [];
+    signals.on('newListener', (event: string) => heard.push(event));
+    await main({ argv: ['--url', 'http://127.0.0.1:1', '--instance', 'x', '--dry-run'], env: {}, ...io(), signals });
+    expect(heard.sort()).toEqual(['SIGINT', 'SIGTERM']);
+    expect(signals.listenerCount('SIGINT') + signals.listenerCount('SIGTERM')).toBe(0);
+  });
+});
+
+describe('--dry-run', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('prints the plan without sending anything, no key needed', async () => {
+    const run = await runCli(['--url', server.url, '--instance', 'x', '--dry-run'], { key: null });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/getInformation +success .* would run/);
+    expect(run.stdout).toContain('Dry run: nothing was sent.');
+    expect(server.seen).toEqual([]);
+    await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/dry-run/snapshot.txt');
+  });
+});

@@ -1,0 +1,73 @@
+// Runs the real CLI (bin/msg-gateway-contract.js, over dist/) in a child process, as a user or CI
+// would, and reads its report.
+import { fileURLToPath } from 'node:url';
+import { type CliRun, spawnNode } from '@msg-gateway/test-utils/processes';
+import { main } from '../../src/cli.js';
+
+export const BIN = fileURLToPath(new URL('../../bin/msg-gateway-contract.js', import.meta.url));
+
+/** A key nobody would type by accident: tests grep every output for it. */
+export const TEST_KEY = 'k3y-Contract-Test-7f9c2e81d4';
+
+export interface CliOptions {
+  /** Added to the environment. */
+  env?: Record<string, string | undefined>;
+  /** GATEWAY_API_KEY; null: not set. */
+  key?: string | null;
+}
+
+/** Starts the CLI; the developer's own GATEWAY_* settings never leak into the tests. */
+export function startCli(args: readonly string[], { env = {}, key = TEST_KEY }: CliOptions = {}): CliRun {
+  return spawnNode(BIN, [...args], { env: { ...env, GATEWAY_API_KEY: key ?? undefined }, drop: /^(GATEWAY_|INIT_CWD$)/ });
+}
+
+export async function runCli(
+  args: readonly string[],
+  options: CliOptions = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await startCli(args, options).exited;
+  return { code, stdout, stderr };
+}
+
+/**
+ * The CLI's `main` in this process, for runs that end before Dredd starts (usage errors, dry
+ * runs): the same function the bin calls, without the cost of a process.
+ */
+export async function runMain(
+  args: readonly string[],
+  { env = {}, key = TEST_KEY }: CliOptions = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out = { stdout: '', stderr: '' };
+  const code = await main({
+    argv: args,
+    env: { ...env, ...(key === null ? {} : { GATEWAY_API_KEY: key }) },
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text) },
+  });
+  return { code, ...out };
+}
+
+/** The table row of one check, e.g. row(stdout, 'findWebhook', 'success'). */
+export function row(stdout: string, operationId: string, check: string): string | undefined {
+  return stdout.split('\n').find((line) => line.startsWith(`${operationId} `) && line.includes(`  ${check}  `));
+}
+
+/**
+ * A report as a snapshot keeps it: times, ports, temporary paths and the random name of the
+ * missing instance replaced by placeholders.
+ */
+export function normalise(text: string): string {
+  return text
+    .replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://127.0.0.1:<port>')
+    .replace(/contract-missing-[0-9a-f]{12}/g, 'contract-missing-<hex>')
+    .replace(/ in \d+\.\d s$/gm, ' in <time> s')
+    .replace(/, \d+ not selected by --only\)/g, ', <n> not selected by --only)')
+    .replace(/ time="\d+\.\d{3}"/g, ' time="<time>"')
+    .replace(/ timestamp="[^"]+"/g, ' timestamp="<timestamp>"')
+    .replace(/JUnit report: .*$/gm, 'JUnit report: <path>');
+}
+
+/** What a snapshot of one CLI run holds: exit code, stdout and stderr, normalised. */
+export function snapshotOf({ code, stdout, stderr }: { code: number | null; stdout: string; stderr: string }): string {
+  return normalise(`exit code: ${code}\n--- stdout\n${stdout}--- stderr\n${stderr}`);
+}

@@ -1,0 +1,83 @@
+// The full suite against the real mock (startMock from @msg-gateway/mock, Prism in-process on a port
+// the OS picks): every check is either checked and passed, or skipped for a stated reason; nothing
+// fails. The report of the run with every opt-in is kept as a file snapshot (test/e2e/mock-all-in/).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type MockHandle, startMock } from '@msg-gateway/mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/description/contract.js';
+import { row, runCli, snapshotOf } from './helpers/cli.js';
+
+const ALL_IN = [
+  '--allow-writes',
+  '--allow-sends',
+  '--recipient',
+  '5511912345678',
+  '--group-jid',
+  '120363000000000001@g.us',
+  '--invite-code',
+  'AbCdEfGhIjKlMnOpQrStUv',
+  '--message-id',
+  '3EB0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+];
+const { operations } = loadContract();
+const checkCount = operations.reduce((n, op) => n + op.responses.length, 0);
+const rows = (stdout: string) => stdout.split('\n').filter((line) => operations.some((op) => line.startsWith(`${op.operationId} `)));
+
+describe('against the mock', () => {
+  let mock: MockHandle;
+  const dir = mkdtempSync(join(tmpdir(), 'contract-mock-'));
+
+  beforeAll(async () => {
+    mock = await startMock({ port: 0 });
+  });
+  afterAll(async () => {
+    await mock.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes with every opt-in: each check passed or skipped with a reason', async () => {
+    const junit = join(dir, 'all.xml');
+    const run = await runCli(['--url', mock.url, '--instance', 'my-instance', ...ALL_IN, '--junit', junit]);
+    const { code, stdout, stderr } = run;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = rows(stdout);
+    expect(lines).toHaveLength(checkCount);
+    for (const line of lines) expect(line, line).toMatch(/ (passed|skipped: .+)$/);
+    // With every opt-in only the answers no request can provoke on purpose are left out.
+    const skipped = lines.filter((line) => line.includes('skipped'));
+    expect(
+      skipped.every((line) => /skipped: no (invalid )?request provokes/.test(line)),
+      skipped.join('\n'),
+    ).toBe(true);
+    expect(skipped).toContainEqual(
+      expect.stringMatching(/^logoutInstance +invalid request .*skipped: no invalid request provokes this 400/),
+    );
+    for (const op of operations) expect(row(stdout, op.operationId, 'success'), op.operationId).toMatch(/ passed$/);
+    const n = skipped.length;
+    expect(stdout).toContain(
+      `msg-gateway-contract: ${checkCount - n} passed, 0 failed, 0 known deviations, ${n} skipped (${checkCount} checks)`,
+    );
+
+    expect(existsSync(junit)).toBe(true);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain(`<testsuites name="msg-gateway-contract" tests="${checkCount}" failures="0" skipped="${n}"`);
+    expect(xml.match(/<testcase /g)).toHaveLength(checkCount);
+    await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/mock-all-in/snapshot.txt');
+  });
+
+  it('runs read-only by default and lists every write and send as skipped with its flag', async () => {
+    const { code, stdout } = await runCli(['--url', mock.url, '--instance', 'my-instance']);
+    expect(code).toBe(0);
+    expect(row(stdout, 'getInformation', 'success')).toMatch(/ passed$/);
+    expect(row(stdout, 'findWebhook', 'success')).toMatch(/ passed$/);
+    expect(row(stdout, 'connectionState', 'unknown instance')).toMatch(/ 404 +404 +passed$/);
+    expect(row(stdout, 'sendLocation', 'success')).toMatch(/skipped: sends a message.*\(enable with --allow-sends --recipient <number>\)$/);
+    expect(row(stdout, 'logoutInstance', 'success')).toMatch(/skipped: changes state.*\(enable with --allow-writes\)$/);
+    expect(row(stdout, 'updatePrivacySettings', 'success')).toMatch(/\(enable with --allow-writes\)$/);
+    expect(row(stdout, 'fetchGroupParticipants', 'success')).toMatch(/skipped: needs a group JID \(enable with --group-jid <jid>\)$/);
+    for (const line of rows(stdout)) expect(line, line).toMatch(/ (passed|skipped: .+)$/);
+  });
+});

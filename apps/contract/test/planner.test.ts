@@ -1,0 +1,197 @@
+// The safety model, checked on the plan itself (no gateway): what runs by default, what each
+// opt-in adds, and that no request built from the examples can reach a real person.
+import { describe, expect, it } from 'vitest';
+import { loadContract } from '../src/description/contract.js';
+import {
+  type Case,
+  CREATED_SCHEDULE_TOKEN,
+  type PlanSettings,
+  planChecks,
+  type RunningCase,
+  type SkippedCase,
+} from '../src/plan/planner.js';
+import { OPERATION_POLICY, policyOf } from '../src/plan/safety.js';
+
+const { document, operations } = loadContract();
+const INPUTS = {
+  recipient: '5511912345678',
+  groupJid: '120363000000000001@g.us',
+  inviteCode: 'AbCdEfGhIjKlMnOpQrStUv',
+  messageId: '3EB0AAAA',
+};
+const plan = (options: Partial<PlanSettings> = {}): Case[] =>
+  planChecks(document, operations, { instance: 'mine', inputs: {}, missingInstance: 'contract-missing-x', ...options });
+const find = (cases: Case[], test: (c: Case) => boolean): Case => {
+  const found = cases.find(test);
+  if (!found) throw new Error('no such case');
+  return found;
+};
+const success = (cases: Case[], operationId: string): Case => find(cases, (c) => c.operationId === operationId && c.kind === 'success');
+/** The case, which must run. */
+const running = (c: Case): RunningCase => {
+  if (!c.run) throw new Error(`${c.key} is skipped: ${c.skip.reason}`);
+  return c;
+};
+/** The case, which must be skipped. */
+const skipped = (c: Case): SkippedCase => {
+  if (c.run) throw new Error(`${c.key} runs`);
+  return c;
+};
+
+describe('the safety table', () => {
+  it('classifies every operation of the contract', () => {
+    const unclassified = operations.map((op) => op.operationId).filter((id) => !(id in OPERATION_POLICY));
+    expect(unclassified).toEqual([]);
+  });
+
+  it('treats an operation it does not know as a write', () => {
+    expect(policyOf({ operationId: 'someNewOperation' })).toMatchObject({ mode: 'write', unclassified: true });
+  });
+});
+
+describe('a default (read-only) plan', () => {
+  const cases = plan();
+
+  it('checks the success answer of reads that need no input', () => {
+    for (const id of ['getInformation', 'connectionState', 'fetchPrivacySettings', 'findChats', 'findWebhook']) {
+      expect(success(cases, id).run, id).toBe(true);
+    }
+  });
+
+  it('skips every write and send, naming the flag that enables it', () => {
+    for (const c of cases.filter((x) => x.kind === 'success' && x.mode !== 'read')) {
+      expect(skipped(c).skip.enableWith, c.operationId).toContain(c.mode === 'send' ? '--allow-sends' : '--allow-writes');
+    }
+    expect(skipped(success(cases, 'sendLocation')).skip.enableWith).toBe('--allow-sends --recipient <number>');
+  });
+
+  it('skips reads whose input is missing, naming the input flag', () => {
+    expect(skipped(success(cases, 'fetchGroupParticipants')).skip).toEqual({
+      reason: 'needs a group JID',
+      enableWith: '--group-jid <jid>',
+    });
+    expect(skipped(success(cases, 'findGroupInfoByInviteCode')).skip.enableWith).toBe('--invite-code <code>');
+    expect(skipped(success(cases, 'getBase64FromMediaMessage')).skip.enableWith).toBe('--message-id <id>');
+  });
+
+  it('runs the 404 checks of every {instance} operation against a missing instance', () => {
+    const notFound = cases.filter((c) => c.kind === 'unknown-instance');
+    expect(notFound.length).toBe(operations.filter((op) => op.path.includes('{instance}')).length);
+    for (const c of notFound.map(running)) {
+      expect(c.request.uri).toContain('/contract-missing-x');
+      expect(c.request.uri).not.toContain('/mine');
+      expect(c.request.prefer).toBe('code=404');
+    }
+  });
+
+  it('sends 401 checks without the key, and for writes and sends with an empty body', () => {
+    for (const c of cases.filter((x): x is RunningCase => x.kind === 'no-key' && x.run)) {
+      expect(c.request.apikey, c.operationId).toBe(false);
+      if (c.mode !== 'read') expect(c.request.body, c.operationId).toBe('{}');
+    }
+  });
+
+  it('does not send key-less requests to connect, restart or logout without --allow-writes', () => {
+    for (const id of ['connectInstance', 'restartInstance', 'logoutInstance']) {
+      expect(skipped(find(cases, (x) => x.operationId === id && x.kind === 'no-key')).skip.enableWith, id).toBe('--allow-writes');
+    }
+  });
+
+  it('provokes 400 with an empty body or without the required query parameter', () => {
+    expect(running(find(cases, (c) => c.operationId === 'sendLocation' && c.kind === 'invalid-request')).request).toMatchObject({
+      body: '{}',
+      apikey: true,
+    });
+    const participants = running(find(cases, (c) => c.operationId === 'fetchGroupParticipants' && c.kind === 'invalid-request'));
+    expect(participants.request.uri).toBe('/group/participants/mine');
+    expect(find(cases, (c) => c.operationId === 'logoutInstance' && c.kind === 'invalid-request').run).toBe(false);
+  });
+
+  it('never sends a valid request to a write or send operation of the real instance with the key', () => {
+    const acts = (c: Case): boolean =>
+      c.run &&
+      c.mode !== 'read' &&
+      c.request.apikey &&
+      c.request.uri.includes('/mine') &&
+      c.request.body !== '{}' &&
+      c.kind !== 'invalid-request';
+    expect(cases.filter(acts).map((c) => `${c.operationId} ${c.status}`)).toEqual([]);
+    // The rule can catch something: with every opt-in, the same plan does act.
+    expect(plan({ allowWrites: true, allowSends: true, inputs: INPUTS }).filter(acts).length).toBeGreaterThan(10);
+  });
+});
+
+describe('a plan with every opt-in and input', () => {
+  const cases = plan({ allowWrites: true, allowSends: true, inputs: INPUTS });
+
+  it('checks the success answer of every operation', () => {
+    expect(cases.filter((c) => c.kind === 'success' && !c.run).map((c) => c.operationId)).toEqual([]);
+  });
+
+  it('puts the recipient, never an example number, in every request that can reach a person', () => {
+    for (const id of [
+      'sendList',
+      'sendLocation',
+      'sendSticker',
+      'sendContact',
+      'createSchedule',
+      'updateSchedule',
+      'markMessageAsRead',
+      'updateParticipant',
+    ]) {
+      const body = JSON.parse(running(success(cases, id)).request.body ?? 'null');
+      const target = body.number ?? body.phone ?? body.readMessages?.[0].remoteJid ?? body.participants?.[0];
+      expect(target, id).toContain(INPUTS.recipient);
+    }
+  });
+
+  it('uses the group, invite code and message id given', () => {
+    expect(running(success(cases, 'fetchGroupParticipants')).request.uri).toBe(
+      '/group/participants/mine?groupJid=120363000000000001%40g.us',
+    );
+    expect(running(success(cases, 'findGroupInfoByInviteCode')).request.uri).toContain('inviteCode=AbCdEfGhIjKlMnOpQrStUv');
+    expect(JSON.parse(running(success(cases, 'getBase64FromMediaMessage')).request.body ?? 'null').message.key.id).toBe('3EB0AAAA');
+  });
+
+  it('moves schedules into the future', () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(JSON.parse(running(success(cases, 'createSchedule')).request.body ?? 'null').sendAt).toBeGreaterThan(now);
+  });
+
+  it('updates the schedule createSchedule made when no --schedule-id is given', () => {
+    expect(running(success(cases, 'createSchedule')).captureScheduleId).toBe(true);
+    const update = running(success(cases, 'updateSchedule'));
+    expect(update.request.fromCreated).toBe(true);
+    expect(update.request.uri).toBe(`/schedule/${CREATED_SCHEDULE_TOKEN}`);
+    const withId = running(
+      success(plan({ allowWrites: true, inputs: { ...INPUTS, scheduleId: '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48' } }), 'updateSchedule'),
+    );
+    expect(withId.request).toMatchObject({ fromCreated: false, uri: '/schedule/3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48' });
+  });
+
+  it('does not ask connect for a pairing code for an example number', () => {
+    expect(running(success(cases, 'connectInstance')).request.uri).toBe('/instance/connect/mine');
+  });
+
+  it('runs connect, restart and logout last, logout at the very end', () => {
+    const order = [...new Set(cases.map((c) => c.operationId))];
+    expect(order.slice(-3)).toEqual(['connectInstance', 'restartInstance', 'logoutInstance']);
+  });
+});
+
+describe('--only', () => {
+  it('selects operations, or single answers with operationId:status', () => {
+    const cases = plan({ only: [{ operationId: 'findWebhook' }, { operationId: 'connectionState', status: '404' }] });
+    expect(cases.filter((c) => c.selected).map((c) => c.key)).toEqual([
+      'GET /instance/connectionState/{instance} 404',
+      'GET /webhook/find/{instance} 200',
+      'GET /webhook/find/{instance} 401',
+      'GET /webhook/find/{instance} 404',
+    ]);
+  });
+
+  it('does not count on a createSchedule that is not selected', () => {
+    const cases = plan({ allowWrites: true, inputs: INPUTS, only: [{ operationId: 'updateSchedule', status: '200' }] });
+    expect(skipped(success(cases, 'updateSchedule')).skip.enableWith).toBe('--schedule-id <uuid>');
+  });
+});

@@ -1,0 +1,100 @@
+// The API key never appears in any output: stdout, stderr (with Dredd's own output), the JUnit file.
+// Not raw, not in the forms a gateway's echo gives it (JSON-escaped `\` and `"`), not XML-escaped
+// (`&`, `<` in the JUnit file), not clipped (a quoted body is clipped after it is redacted). Dredd
+// prints every failed request with its headers, so both defences are tested: the runner's output
+// scrubbing, and on their own the hooks, which replace the apikey header before Dredd prints.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnNode } from '@msg-gateway/test-utils/processes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/description/contract.js';
+import { CHILD_PATH, writeRunFiles } from '../src/dredd/adapter.js';
+import { planChecks } from '../src/plan/planner.js';
+import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
+import { runCli } from './helpers/cli.js';
+
+// A key with every character that JSON (\ ") or XML (& <) escapes, and a recognisable start.
+const PREFIX = 'SecretPrefix-7f9c2e81d4';
+const KEY = `${PREFIX}-"q"-\\b-&amp-<lt>-tail-Z9`;
+const ENVELOPE_START = '{"status":500,"error":"Internal Server Error","response":{"message":"';
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const json = (text: string) => JSON.stringify(text).slice(1, -1);
+/** Every form of KEY that must not be printed, and its first characters (what clipping before redacting leaks). */
+const FORMS = { raw: KEY, json: json(KEY), xml: xml(KEY), 'xml of json': xml(json(KEY)), 'first 8 characters': KEY.slice(0, 8) };
+
+describe('the API key', () => {
+  let gw: BrokenGateway;
+  const work = mkdtempSync(join(tmpdir(), 'contract-secrets-'));
+
+  beforeAll(async () => {
+    gw = await startBrokenGateway({ apiKey: KEY });
+  });
+  afterAll(async () => {
+    await gw.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('is sent to the gateway but absent, in every form, from stdout, stderr and the JUnit file', async () => {
+    // The body excerpt is clipped at 200 characters: the echoed key straddles that cut.
+    const filler = 'x'.repeat(190 - ENVELOPE_START.length - 'bad key '.length);
+    gw.setFaults({
+      // A gateway echoing the key in a JSON error body, on a wrong status (Dredd prints that request).
+      getInformation: {
+        status: 500,
+        body: { status: 500, error: 'Internal Server Error', response: { message: `${filler}bad key ${KEY}` } },
+      },
+      // ... and as raw text in a body that is not JSON.
+      'connectionState:404': { raw: `not json ${KEY}` },
+      findWebhook: { body: (b: Record<string, unknown>) => ({ ...b, enabled: 'yes' }) },
+    });
+    const junit = join(work, 'junit.xml');
+    const args = [
+      '--url',
+      gw.url,
+      '--instance',
+      gw.instance,
+      '--verbose',
+      '--junit',
+      junit,
+      '--only',
+      'getInformation,findWebhook,connectionState',
+    ];
+    const { code, stdout, stderr } = await runCli(args, { key: KEY });
+    expect(code).toBe(1);
+    expect(gw.requests.some((r) => r.keyValid)).toBe(true);
+    // Dredd's own report (on stderr with --verbose) printed the failed request, with its headers and body.
+    expect(stderr).toMatch(/fail: GET \(200\) \//);
+    expect(stderr).toMatch(/apikey: \[redacted\]/i);
+    expect(stderr).toContain('bad key [redacted]');
+    const report = readFileSync(junit, 'utf8');
+    expect(report).toContain('<failure');
+    for (const [name, text] of Object.entries({ stdout, stderr, junit: report })) {
+      for (const [form, value] of Object.entries(FORMS)) expect(text.includes(value), `${name} holds the key (${form})`).toBe(false);
+    }
+    // The echoed key reached the report (in the failures' body excerpts) and was scrubbed there.
+    expect(stdout).toMatch(/status 500, expected 200; body: \{"status":500,.*x+bad key \[redacted\]/);
+    expect(stdout).toContain('the body is not JSON: not json [redacted]');
+    expect(report).toContain('not json [redacted]');
+  });
+
+  it('is redacted by the hooks themselves, before Dredd prints a request', async () => {
+    gw.setFaults({ getInformation: { status: 500 } }); // a failure, with no key echoed back
+    const contract = loadContract();
+    const cases = planChecks(contract.document, contract.operations, { instance: gw.instance, only: [{ operationId: 'getInformation' }] });
+    const { runPath } = writeRunFiles(work, contract, cases, {
+      url: gw.url,
+      basePath: '',
+      timeoutMs: 10_000,
+      deadlineAt: Date.now() + 60_000,
+    });
+    // Straight to the Dredd child: no output scrubbing by the runner in between.
+    const { stdout, stderr } = await spawnNode(CHILD_PATH, [runPath], { env: { GATEWAY_API_KEY: KEY, MSG_GATEWAY_CONTRACT_RUN: runPath } })
+      .exited;
+    const output = stdout + stderr;
+    expect(output).toMatch(/fail: GET \(200\) \//);
+    expect(output).toMatch(/apikey: \[redacted\]/i);
+    expect(gw.requests.some((r) => r.keyValid)).toBe(true);
+    for (const [form, value] of Object.entries(FORMS)) expect(output.includes(value), form).toBe(false);
+  });
+});

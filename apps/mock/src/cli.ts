@@ -1,0 +1,121 @@
+// The msg-gateway-mock command: parse flags, start the mock in this process, print one ready line,
+// stop on SIGINT/SIGTERM/SIGHUP. Returns the exit code instead of exiting, so tests can call it too.
+// Exit codes: 0 stopped by a signal (or --help/--version), 1 could not start, 2 bad flags or environment.
+
+import { UsageError } from '@msg-gateway/openapi/usage-error';
+import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
+import { parseCli, type RunOptions, USAGE } from './args.js';
+import { VERSION } from './index.js';
+import { readyLine } from './ready-line.js';
+import type { MockLog } from './server/request-log.js';
+import { type MockHandle, MockStartError, startMock } from './server/start.js';
+
+const PROGRAM = 'msg-gateway-mock';
+const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+export interface Output {
+  write(text: string): unknown;
+}
+
+/** Where shutdown signals arrive (the process, or a test's emitter). */
+export interface Signals {
+  on(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown;
+  off(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown;
+}
+
+export interface CliIo {
+  /** Arguments after the program name. */
+  argv: string[];
+  env: Record<string, string | undefined>;
+  stdout: Output;
+  stderr: Output;
+  /** Default: process. */
+  signals?: Signals;
+  /** The current parent PID (default: process.ppid), watched when an npm script started the mock. */
+  parentPid?: () => number;
+}
+
+export async function main({ argv, env, stdout, stderr, signals = process, parentPid = () => process.ppid }: CliIo): Promise<number> {
+  let request: ReturnType<typeof parseCli>;
+  try {
+    request = parseCli(argv, env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    stderr.write(`${PROGRAM}: ${error.message}\n${error.details ? `${error.details}\n` : ''}Run '${PROGRAM} --help' for the options.\n`);
+    return 2;
+  }
+  if (request.kind === 'help') {
+    stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (request.kind === 'version') {
+    stdout.write(`${VERSION} (Evolution API ${GATEWAY_VERSION} contract)\n`);
+    return 0;
+  }
+  return serve(request, { stdout, stderr, signals, parentPid, npmScript: Boolean(env['npm_lifecycle_event']) });
+}
+
+async function serve(
+  options: RunOptions,
+  io: { stdout: Output; stderr: Output; signals: Signals; parentPid: () => number; npmScript: boolean },
+): Promise<number> {
+  // Shutdown can be asked for at any time, also while the spec is still loading.
+  const shutdown = new AbortController();
+  const onSignal = (signal: string): void => shutdown.abort(signal);
+  for (const s of SHUTDOWN_SIGNALS) io.signals.on(s, onSignal);
+  const stopWatchingParent = io.npmScript ? watchParent(io.parentPid, () => onSignal('the npm script that ran it ended')) : () => {};
+  const cleanup = (): void => {
+    stopWatchingParent();
+    for (const s of SHUTDOWN_SIGNALS) io.signals.off(s, onSignal);
+  };
+  // Quiet by default: why a request was rejected, and spec reloads. Every request with --verbose.
+  const log: MockLog = (line, event) => {
+    if (event.kind !== 'request' || options.verbose || event.status >= 400) io.stderr.write(`${line}\n`);
+  };
+
+  let mock: MockHandle;
+  try {
+    mock = await startMock({
+      port: options.port,
+      host: options.host,
+      dynamic: options.dynamic,
+      ...(options.seed !== undefined && { seed: options.seed }),
+      ...(options.spec !== undefined && { spec: options.spec }),
+      signal: shutdown.signal,
+      log,
+    });
+  } catch (error) {
+    cleanup();
+    if (!(error instanceof MockStartError)) throw error;
+    if (error.code === 'ABORTED') {
+      io.stderr.write(`${PROGRAM}: stopped (${String(shutdown.signal.reason)}) before the mock was ready.\n`);
+      return 0;
+    }
+    io.stderr.write(`${PROGRAM}: ${error.message}\n`);
+    return 1;
+  }
+  io.stdout.write(`${readyLine(options, mock)}\n`);
+
+  if (!shutdown.signal.aborted) await new Promise((resolve) => shutdown.signal.addEventListener('abort', resolve, { once: true }));
+  cleanup();
+  await mock.close();
+  io.stderr.write(`${PROGRAM}: stopped (${String(shutdown.signal.reason)}); port ${mock.port} released.\n`);
+  return 0;
+}
+
+/**
+ * Under `npm start`, a SIGTERM sent to npm reaches only the `sh -c` npm spawned; sh dies and leaves
+ * the mock running as an orphan that still holds the port. So when an npm script started the mock,
+ * losing its parent means "stop". Not done otherwise: `nohup msg-gateway-mock &` must outlive its shell.
+ */
+function watchParent(parentPid: () => number, onGone: () => void): () => void {
+  const original = parentPid();
+  const timer = setInterval(() => {
+    if (parentPid() !== original) {
+      clearInterval(timer);
+      onGone();
+    }
+  }, 500);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,33 @@
+// @msg-gateway/mock: a mock of the msg-gateway contract (Evolution API 2.1.1) served by Prism in
+// this process, for frontend development and for other packages' tests.
+import { TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
+
+export { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
+/** This package's version (all @msg-gateway packages share one). */
+export const VERSION: string = TOOLKIT_VERSION;
+
+export { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './server/body.js';
+export type { ErrorEnvelope } from './server/envelope.js';
+export type { MockLog, MockLogEvent, RequestLogEvent, ServerLogEvent, SpecLogEvent } from './server/request-log.js';
+export {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  type MockHandle,
+  type MockOptions,
+  MockStartError,
+  type MockStartErrorCode,
+  startMock,
+} from './server/start.js';
+export {
+  apiKeyHeader,
+  bundledSpecPath,
+  type ExampleRequest,
+  exampleNames,
+  exampleRequest,
+  firstExampleValue,
+  type OpenApiDocument,
+  operations,
+  readSpec,
+  successStatus,
+  type WalkedOperation,
+} from './spec.js';

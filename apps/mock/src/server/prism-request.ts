@@ -1,0 +1,50 @@
+// The request as Prism takes it, built from what Node parsed and the body already read.
+import type { IncomingMessage } from 'node:http';
+import { headerText } from './header-text.js';
+import { splitAccept } from './media-type.js';
+import type { PrismRequest, Violation } from './prism.js';
+import { queryValues, type Target } from './target.js';
+
+export interface PrismInput {
+  request: PrismRequest;
+  /** Things the mock let pass but the client should know (a malformed Accept media range). */
+  warnings: Violation[];
+}
+
+export function toPrismRequest(req: IncomingMessage, target: Target, method: string, body: { body: unknown; bytes: number }): PrismInput {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  // Prism checks the body's media type only when Content-Length says there is a body: a chunked
+  // body gets its length, so it gets the same checks.
+  if (headers['transfer-encoding'] !== undefined) headers['content-length'] = String(body.bytes);
+  const warnings = dropMalformedAccept(headers);
+  const request: PrismRequest = {
+    method: method.toLowerCase() as PrismRequest['method'],
+    url: { path: target.path, query: queryValues(target.query) },
+    headers,
+    body: body.body,
+  };
+  const server = target.query.get('__server');
+  if (server !== null) request.url.baseUrl = server;
+  return { request, warnings };
+}
+
+/**
+ * An Accept media range that is not a media type (`json`, `text/html;`) is left out, with a
+ * warning: a real gateway ignores Accept, so a typo there must not fail the request (Prism threw on it).
+ */
+function dropMalformedAccept(headers: Record<string, string>): Violation[] {
+  const accept = headers['accept'];
+  if (accept === undefined) return [];
+  const { kept, malformed } = splitAccept(accept);
+  if (kept.length > 0) headers['accept'] = kept.join(', ');
+  else delete headers['accept'];
+  return malformed.map((range) => ({
+    location: ['request', 'header', 'accept'],
+    severity: 'Warning',
+    code: 'accept',
+    message: `Accept "${headerText(range)}" is not a media type and was ignored (write it as type/subtype, e.g. application/json).`,
+  }));
+}

@@ -1,0 +1,211 @@
+// Prism, in this process: the operations of a spec (`getHttpOperationsFromSpec`) and one Prism
+// instance (`createInstance`) that routes, validates and mocks each request the mock's own HTTP
+// layer hands it. Prism is loaded on the first start only (it takes about a second, mostly
+// @faker-js/faker), so `--help` and the spec helpers stay instant.
+import { createRequire } from 'node:module';
+import type * as PrismCore from '@stoplight/prism-core';
+import type * as PrismHttp from '@stoplight/prism-http';
+import type * as PrismRouter from '@stoplight/prism-http/dist/router/index.js';
+import type { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
+import type { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
+
+const require = createRequire(import.meta.url);
+
+/** One operation as Prism reads it from the spec. */
+export type Operation = Awaited<ReturnType<typeof PrismHttp.getHttpOperationsFromSpec>>[number];
+/** A request as Prism takes it. */
+export type PrismRequest = PrismHttp.IHttpRequest;
+type Preferences = Partial<PrismHttp.IHttpOperationConfig>;
+
+interface PrismModules {
+  http: typeof PrismHttp;
+  core: typeof PrismCore;
+  route: typeof PrismRouter.default.default;
+  preferences: typeof getHttpConfigFromRequest;
+  serialize: typeof serialize;
+}
+
+let loaded: PrismModules | undefined;
+
+/** Loads Prism (once per process) and configures its body generator. */
+export function loadPrism(): PrismModules {
+  if (loaded) return loaded;
+  const modules: PrismModules = {
+    http: require('@stoplight/prism-http'),
+    core: require('@stoplight/prism-core'),
+    route: require('@stoplight/prism-http/dist/router/index.js').default,
+    // Prism's own reading of `Prefer` and `__code`/`__example`/`__dynamic`, and its serialiser.
+    preferences: require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js').getHttpConfigFromRequest,
+    serialize: require('@stoplight/prism-http-server/dist/serialize.js').serialize,
+  };
+  neverInventProperties();
+  loaded = modules;
+  return modules;
+}
+
+/**
+ * Generated bodies (--dynamic, `Prefer: dynamic=true`) must not carry properties the schema does
+ * not name: json-schema-faker's `fillProperties` off, as `prism mock
+ * --json-schema-faker-fillProperties=false` does. The option lives in the json-schema-faker that
+ * Prism itself loaded (a process-wide singleton), so that copy is the one configured.
+ */
+function neverInventProperties(): void {
+  const fromPrism = createRequire(require.resolve('@stoplight/prism-http'));
+  const faker: unknown = fromPrism('json-schema-faker');
+  const jsf = isObject(faker) && 'JSONSchemaFaker' in faker ? faker.JSONSchemaFaker : undefined;
+  if (!isObject(jsf) || !('option' in jsf) || typeof jsf.option !== 'function') {
+    throw new Error('json-schema-faker as loaded by @stoplight/prism-http has no JSONSchemaFaker.option()');
+  }
+  jsf.option('fillProperties', false);
+}
+
+const isObject = (value: unknown): value is object => (typeof value === 'object' && value !== null) || typeof value === 'function';
+
+/** The operations of the spec at `source` (a path; JSON or YAML). Throws if it has none. */
+export async function loadOperations(source: string): Promise<Operation[]> {
+  const operations = await loadPrism().http.getHttpOperationsFromSpec(source);
+  if (operations.length === 0) throw new Error('it describes no operations (no path has a method)');
+  return operations;
+}
+
+/** One rule the request (or the mocked response) broke, as Prism's `sl-violations` header lists it. */
+export interface Violation {
+  location: string[];
+  severity: string;
+  code: string | number | undefined;
+  message: string;
+}
+
+/** An error Prism reports instead of an answer (no route, no method, 406, 401 without a documented 401, …). */
+export interface Problem {
+  /** Prism's error type without its URL, e.g. NO_PATH_MATCHED_ERROR, NOT_ACCEPTABLE. */
+  type: string;
+  status: number;
+  detail: string;
+  headers: Record<string, string>;
+  /** Violations that came with it (a 422 when the operation documents no 400). */
+  validation: Violation[];
+}
+
+export type PrismOutcome =
+  | { kind: 'answer'; status: number; headers: Record<string, unknown>; body: unknown; violations: Violation[] }
+  | { kind: 'problem'; problem: Problem };
+
+export interface MockBehaviour {
+  dynamic: boolean;
+  seed: string | undefined;
+}
+
+const SEVERITY = ['Error', 'Warning', 'Information', 'Hint'];
+
+export interface PrismCaller {
+  /** Routes, validates and mocks one request. Rejects only on a bug in Prism (the caller answers 500). */
+  answer(request: PrismRequest, operations: Operation[]): Promise<PrismOutcome>;
+  /** The methods `path` has in `operations` (for Allow and HEAD), upper case. */
+  methodsOf(path: string, operations: Operation[]): string[];
+  /** The response media types the operation matching `method path` documents. */
+  mediaTypesOf(method: string, path: string, operations: Operation[]): string[];
+  /** The body of an answer as bytes for its content type (Prism's serialiser: JSON, XML, text). */
+  serialize(body: unknown, contentType: string | undefined): string | undefined;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export function createPrismCaller(behaviour: MockBehaviour): PrismCaller {
+  const prism = loadPrism();
+  // Prism's own log is off: what the mock logs is its own request line. (Prism's debug log
+  // serialises whole bodies and prints request headers, the API key among them.)
+  const logger = prism.core.createLogger('msg-gateway-mock', { level: 'silent' });
+  const instance = prism.http.createInstance(configFor(behaviour, {}), { logger });
+
+  const routed = (method: string, path: string, operations: Operation[]): Operation | undefined => {
+    const result = prism.route({ resources: operations, input: { method: method as PrismRequest['method'], url: { path } } });
+    return result._tag === 'Right' ? result.right : undefined;
+  };
+
+  return {
+    async answer(request, operations) {
+      const preferences = prism.preferences(request);
+      if (preferences._tag === 'Left') return { kind: 'problem', problem: toProblem(preferences.left) };
+      // A fresh config each time: Prism's mocker writes the Accept media types into the config it
+      // is given, and a shared one would carry them into every later request.
+      const result = await instance.request(request, operations, configFor(behaviour, preferences.right))();
+      if (result._tag === 'Left') return { kind: 'problem', problem: toProblem(result.left) };
+      const { output, validations } = result.right;
+      return {
+        kind: 'answer',
+        status: output.statusCode,
+        headers: output.headers ?? {},
+        body: output.body,
+        violations: [...validations.input.map(violation('request')), ...validations.output.map(violation('response'))],
+      };
+    },
+    methodsOf(path, operations) {
+      return METHODS.filter((method) => routed(method, path, operations)).map((m) => m.toUpperCase());
+    },
+    mediaTypesOf(method, path, operations) {
+      const operation = routed(method, path, operations);
+      const types = (operation?.responses ?? []).flatMap((r) => (r.contents ?? []).map((c) => c.mediaType));
+      return [...new Set(types)];
+    },
+    serialize: (body, contentType) => prism.serialize(body, contentType),
+  };
+}
+
+function configFor(behaviour: MockBehaviour, preferences: Preferences): PrismHttp.IHttpConfig {
+  const mock: PrismHttp.IHttpOperationConfig = { dynamic: behaviour.dynamic };
+  if (behaviour.seed !== undefined) mock.seed = behaviour.seed;
+  // Only what the request asked for: an absent preference keeps the mock's own setting.
+  for (const [key, value] of Object.entries(preferences)) {
+    if (value !== undefined) Object.assign(mock, { [key]: value });
+  }
+  return {
+    checkSecurity: true,
+    validateRequest: true,
+    validateResponse: true,
+    errors: false,
+    upstreamProxy: undefined,
+    isProxy: false,
+    mock,
+  };
+}
+
+const violation =
+  (side: 'request' | 'response') =>
+  (diagnostic: PrismCore.IPrismDiagnostic): Violation => ({
+    location: [side, ...(diagnostic.path ?? [])],
+    severity: SEVERITY[diagnostic.severity] ?? String(diagnostic.severity),
+    code: diagnostic.code,
+    message: diagnostic.message,
+  });
+
+/** Statuses of Prism's error templates, for the errors it wraps in a plain Error (see toProblem). */
+const TEMPLATE_STATUS: Record<string, number> = {
+  NOT_ACCEPTABLE: 406,
+  NOT_FOUND: 404,
+  UNPROCESSABLE_ENTITY: 422,
+  INVALID_CONTENT_TYPE: 415,
+  UNAUTHORIZED: 401,
+};
+
+function toProblem(error: Error): Problem {
+  const fields = error as Error & { status?: unknown; detail?: unknown; additional?: { headers?: unknown; validation?: unknown } };
+  const headers: Record<string, string> = {};
+  if (fields.additional?.headers && typeof fields.additional.headers === 'object') {
+    for (const [name, value] of Object.entries(fields.additional.headers)) headers[name] = String(value);
+  }
+  const validation = Array.isArray(fields.additional?.validation) ? (fields.additional.validation as Violation[]) : [];
+  // A problem is a ProblemJsonError (name = its type URL). With `Prefer: code=…` Prism sometimes
+  // wraps one in a plain Error whose message starts with that URL ("…#NOT_ACCEPTABLE: … We tried
+  // default response, but …"): it is still that problem.
+  const wrapped = /^https:\/\/stoplight\.io\/prism\/errors#([A-Z_]+)/.exec(error.message);
+  const type = error.name.startsWith('https://') ? error.name.replace(/^.*#/, '') : (wrapped?.[1] ?? error.name);
+  const status = typeof fields.status === 'number' ? fields.status : (TEMPLATE_STATUS[type] ?? 500);
+  return {
+    type,
+    status,
+    detail: typeof fields.detail === 'string' && fields.detail !== '' ? fields.detail : error.message,
+    headers,
+    validation,
+  };
+}

@@ -1,0 +1,179 @@
+// The msg-gateway-mock command as a user runs it: a real process on a port it picks (--port 0, read
+// back from the ready line). What it prints, how flags and environment pick the port, how it fails,
+// that no request takes it down, and that stopping it frees the port. The tests are independent
+// (own processes, own ports) and run concurrently; `expect` comes from each test's context.
+import { createServer, type Server } from 'node:net';
+import { acceptsConnections } from '@msg-gateway/test-utils/ports';
+import type { CliRun } from '@msg-gateway/test-utils/processes';
+import { beforeAll, describe, it } from 'vitest';
+import { exampleRequest, startMock } from '../src/index.js';
+import { assertBuilt, BIN, parseReadyLine, READY, spawnCli, spawnShell } from './helpers/cli.js';
+import { op, ops, spec } from './helpers/contract.js';
+import { send, sendRaw } from './helpers/http.js';
+
+const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
+beforeAll(assertBuilt);
+
+/** A port something else holds for the length of a test. */
+async function busyPort(): Promise<{ port: number; server: Server }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { port: address.port, server };
+}
+
+/** Resolves with the exit, or rejects after `ms` (a process that should have stopped and did not). */
+function exitWithin(run: CliRun, ms = 20_000): CliRun['exited'] {
+  return Promise.race([
+    run.exited,
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error(`still running after ${ms} ms:\n${run.out.stderr}`)), ms).unref(),
+    ),
+  ]);
+}
+
+describe.concurrent('msg-gateway-mock', () => {
+  it('prints one ready line whose curl works, and stops cleanly on SIGTERM, freeing the port', async ({ expect }) => {
+    const run = spawnCli(['--port', '0']);
+    const line = await run.ready(READY);
+    const { port, header, key, tryUrl } = parseReadyLine(line);
+    expect(line).toBe(
+      `Mock gateway (Evolution API 2.1.1 contract) on http://127.0.0.1:${port} — try: curl -H 'apikey: any-key' http://127.0.0.1:${port}/instance/connectionState/my-instance`,
+    );
+    const res = await fetch(tryUrl, { headers: { [header]: key } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ instance: { instanceName: 'my-instance', state: 'open' } });
+    expect(await acceptsConnections(port)).toBe(true);
+    run.child.kill('SIGTERM');
+    const { code, stdout, stderr } = await exitWithin(run);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${line}\n`);
+    expect(stderr).toBe(`msg-gateway-mock: stopped (SIGTERM); port ${port} released.\n`);
+    expect(await acceptsConnections(port)).toBe(false);
+  });
+
+  it('stops when the npm script shell that started it dies (what a SIGTERM to `npm start` does)', async ({ expect }) => {
+    // What `npm start` runs: sh -c "turbo … && node apps/mock/bin/msg-gateway-mock.js" (no exec).
+    const run = spawnShell(`true && "${process.execPath}" "${BIN}" --port 0`, { env: { npm_lifecycle_event: 'start' } });
+    const { port } = parseReadyLine(await run.ready(READY));
+    run.child.kill('SIGKILL'); // sh dies, as it does on the SIGTERM npm forwards to it
+    // `exited` waits for the output pipes, which the mock inherited: they close when the mock exits.
+    const { stderr } = await exitWithin(run);
+    expect(stderr).toBe(`msg-gateway-mock: stopped (the npm script that ran it ended); port ${port} released.\n`);
+    expect(await acceptsConnections(port)).toBe(false);
+  });
+
+  it('is the only process on its port: killed with SIGKILL, nothing keeps listening', async ({ expect }) => {
+    const run = spawnCli(['--port', '0']);
+    const { port } = parseReadyLine(await run.ready(READY));
+    expect(await acceptsConnections(port)).toBe(true);
+    run.child.kill('SIGKILL');
+    expect((await exitWithin(run)).signal).toBe('SIGKILL');
+    expect(await acceptsConnections(port)).toBe(false);
+  });
+
+  it('survives every request that used to take it down, and keeps answering', async ({ expect }) => {
+    const run = spawnCli(['--port', '0']);
+    const { url, port } = parseReadyLine(await run.ready(READY));
+    const connectionState = exampleRequest(spec, op('connectionState'));
+    const sendLocation = exampleRequest(spec, op('sendLocation'));
+    const statuses: number[] = [];
+    for (const accept of ['json', 'text/html;']) statuses.push((await send(url, connectionState, { headers: { accept } })).status);
+    for (const bad of ['100%', '%zz', '%c0%af'])
+      statuses.push((await send(url, connectionState, { path: `/instance/connectionState/${bad}` })).status);
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    statuses.push(
+      (await send(url, exampleRequest(spec, op('logoutInstance')), { rawBody: deep, headers: { 'content-type': 'application/json' } }))
+        .status,
+    );
+    statuses.push((await send(url, sendLocation, { headers: { 'content-type': ';;;' } })).status);
+    const jsone = Buffer.concat([
+      Buffer.from('POST /message/sendLocation/x HTTP/1.1\r\nHost: mock\r\napikey: k\r\nContent-Type: application/json'),
+      Buffer.from('é'),
+      Buffer.from('\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'),
+    ]);
+    statuses.push((await sendRaw(port, jsone)).status);
+    statuses.push((await sendRaw(port, 'GET // HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n')).status);
+    expect(statuses).toEqual([200, 200, 400, 400, 400, 400, 415, 415, 404]);
+    expect((await send(url, connectionState)).status).toBe(200);
+    expect(run.child.exitCode).toBeNull();
+    // Rejected requests are logged on stderr, one line each, saying why.
+    expect(run.out.stderr).toMatch(/^GET \/instance\/connectionState\/100% → 400 \(\d+ ms\) — The path .* has invalid percent-encoding/m);
+    run.child.kill('SIGTERM');
+    expect((await exitWithin(run)).code).toBe(0);
+  });
+
+  it('never prints the API key, even with --verbose', async ({ expect }) => {
+    const key = 'SECRET-msg-gateway-mock-key-7d41';
+    const run = spawnCli(['--port', '0', '--verbose']);
+    const { url } = parseReadyLine(await run.ready(READY));
+    const headers = { apikey: key };
+    await send(url, exampleRequest(spec, op('connectionState')), { headers });
+    await send(url, exampleRequest(spec, op('sendLocation')), { headers, body: {} });
+    await send(url, exampleRequest(spec, op('sendLocation')), { headers, rawBody: `{not json ${key}` });
+    await send(url, exampleRequest(spec, op('connectionState')), { headers, path: `/instance/connectionState/${key}?apikey=${key}` });
+    run.child.kill('SIGTERM');
+    const { stdout, stderr } = await exitWithin(run);
+    expect(stderr).toMatch(/^GET \/instance\/connectionState\/my-instance → 200/m); // --verbose logs every request…
+    expect(stderr).toMatch(/required property 'number'/); // …and why one was rejected
+    expect(stderr).toMatch(/\[redacted\]/);
+    expect(stdout + stderr).not.toContain(key);
+  });
+
+  it('--dynamic --seed gives the same bodies as startMock with that seed in another process', async ({ expect }) => {
+    const run = spawnCli(['--port', '0', '--dynamic', '--seed', '1']);
+    const line = await run.ready(READY);
+    expect(line).toMatch(/^Mock gateway \(Evolution API 2\.1\.1 contract, generated bodies, seed 1\) on/);
+    const inProcess = await startMock({ dynamic: true, seed: 1 });
+    try {
+      for (const operation of ops.slice(0, 6)) {
+        const request = exampleRequest(spec, operation);
+        const [cli, here] = await Promise.all([send(parseReadyLine(line).url, request), send(inProcess.url, request)]);
+        expect(cli.body, operation.operationId).toEqual(here.body);
+      }
+    } finally {
+      await inProcess.close();
+      run.child.kill('SIGTERM');
+      await exitWithin(run);
+    }
+  });
+
+  it('answers --help and --version with exit 0', async ({ expect }) => {
+    const help = await exitWithin(spawnCli(['--help']));
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: msg-gateway-mock \[options\]/);
+    const version = await exitWithin(spawnCli(['--version']));
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\S* \(Evolution API 2\.1\.1 contract\)\n$/);
+  });
+
+  describe('failures are one clear message, never a stack trace', () => {
+    it.for([
+      [['--port', 'abc'], {}, /^msg-gateway-mock: --port must be a whole number from 0 to 65535/],
+      [['--bogus'], {}, /^msg-gateway-mock: Unknown option --bogus/],
+      [[], { PORT: 'abc' }, /^msg-gateway-mock: PORT must be a whole number/],
+    ] as const)('%j %j exits 2', async ([args, env, message], { expect }) => {
+      const { code, stdout, stderr } = await exitWithin(spawnCli([...args], { env }));
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(message);
+      expect(stderr).toMatch(/--help/);
+      expect(stderr).not.toMatch(STACK_LINE);
+    });
+
+    it('exits 1 when the port is busy', async ({ expect }) => {
+      const busy = await busyPort();
+      try {
+        const { code, stdout, stderr } = await exitWithin(spawnCli(['--port', String(busy.port)]));
+        expect(code).toBe(1);
+        expect(stdout).toBe('');
+        expect(stderr).toBe(
+          `msg-gateway-mock: Port ${busy.port} on 127.0.0.1 is already in use. Stop whatever is listening there or choose another port (--port or PORT).\n`,
+        );
+      } finally {
+        busy.server.close();
+      }
+    });
+  });
+});

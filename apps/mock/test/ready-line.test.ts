@@ -1,0 +1,34 @@
+// The ready line is the mock's whole user interface on success; its variants, without a server.
+import { describe, expect, it } from 'vitest';
+import { bundledSpecPath } from '../src/index.js';
+import { readyLine } from '../src/ready-line.js';
+
+const defaults = { dynamic: false, seed: undefined, spec: undefined };
+
+describe('ready line', () => {
+  it('names the contract and gives a request to paste', () => {
+    expect(readyLine(defaults, { host: '127.0.0.1', port: 4010 })).toBe(
+      "Mock gateway (Evolution API 2.1.1 contract) on http://127.0.0.1:4010 — try: curl -H 'apikey: any-key' http://127.0.0.1:4010/instance/connectionState/my-instance",
+    );
+  });
+
+  it('points curl at loopback when bound to every interface', () => {
+    const line = readyLine(defaults, { host: '0.0.0.0', port: 4010 });
+    expect(line).toMatch(/on http:\/\/0\.0\.0\.0:4010 \(all interfaces\) — try: curl .* http:\/\/127\.0\.0\.1:4010\//);
+    expect(readyLine(defaults, { host: '::', port: 4010 })).toMatch(/on http:\/\/\[::\]:4010 .* http:\/\/\[::1\]:4010\//);
+  });
+
+  it('says when bodies are generated', () => {
+    expect(readyLine({ ...defaults, dynamic: true, seed: '7' }, { host: '127.0.0.1', port: 1 })).toMatch(
+      /^Mock gateway \(Evolution API 2\.1\.1 contract, generated bodies, seed 7\) on/,
+    );
+  });
+
+  it('names another spec by its title, and by file name when it is not JSON', () => {
+    expect(readyLine({ ...defaults, spec: bundledSpecPath() }, { host: '127.0.0.1', port: 1 })).toMatch(
+      /^Mock of "Messaging Gateway Interface \(Evolution API 2\.1\.1\)" on http:\/\/127\.0\.0\.1:1 — try: curl/,
+    );
+    const yaml = bundledSpecPath().replace(/\.json$/, '.yaml');
+    expect(readyLine({ ...defaults, spec: yaml }, { host: '127.0.0.1', port: 1 })).toBe('Mock of openapi.yaml on http://127.0.0.1:1');
+  });
+});

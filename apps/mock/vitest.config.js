@@ -1,4 +1,0 @@
-import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared.js';
-
-export default defineConfig({ test: { ...sharedTestConfig, globalSetup: ['./test/global-setup.js'] } });

@@ -1,0 +1,28 @@
+// The entry-independent machinery of the client, generic over a spec's generated `operations`
+// type and `OPERATIONS` table. An entry (src/index.ts for the contract) specialises it.
+export { createGateway, type GatewayClient } from './client.js';
+export {
+  type CallStage,
+  GatewayError,
+  type GatewayErrorClass,
+  type GatewayErrorInit,
+  type GatewayErrorKind,
+  type GatewayHttpError,
+  type IsGatewayError,
+  isGatewayError,
+} from './errors.js';
+export { FACADE, type Facade, facadeMethods } from './facade.js';
+export { DEFAULT_TIMEOUT_MS, type FetchLike, type GatewayClientOptions } from './options.js';
+export type { RetryOptions } from './retry.js';
+export type {
+  CallOptions,
+  ErrorBody,
+  ErrorStatus,
+  Input,
+  OperationIdOf,
+  OperationMethod,
+  OperationRow,
+  OperationsWithStatus,
+  OperationTable,
+  SuccessBody,
+} from './types.js';
