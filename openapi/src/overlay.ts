@@ -5,7 +5,7 @@
 // test/overlay.test.ts pins against Redocly's output. It exists because the contract runner layers a
 // team's own overlays at run time, and because a report must say which deviation explains a check.
 import { exec } from 'jsonpath-rfc9535';
-import { type OpenApiDocument, operations, resolveRef, type WalkedOperation } from './walk.js';
+import { dereference, type OpenApiDocument, operations, type WalkedOperation } from './walk.js';
 
 export interface OverlayAction {
   target: string;
@@ -221,10 +221,10 @@ function fingerprint(doc: OpenApiDocument, op: WalkedOperation): Fingerprint {
   return {
     where: `${op.method} ${op.path}`,
     security: JSON.stringify(o.security ?? doc.security ?? []),
-    request: JSON.stringify(deref(doc, { parameters: op.parameters, requestBody: o.requestBody ?? null })),
+    request: JSON.stringify(dereference(doc, { parameters: op.parameters, requestBody: o.requestBody ?? null })),
     extensions: JSON.stringify(extensions),
     text: JSON.stringify([o.summary, o.description]),
-    responses: new Map(Object.entries(o.responses ?? {}).map(([status, response]) => [status, JSON.stringify(deref(doc, response))])),
+    responses: new Map(Object.entries(o.responses ?? {}).map(([status, response]) => [status, JSON.stringify(dereference(doc, response))])),
   };
 }
 
@@ -249,16 +249,4 @@ function changedParts(before: Map<string, Fingerprint>, after: Map<string, Finge
   }
   for (const id of after.keys()) if (!before.has(id)) out.set(id, ['added']);
   return out;
-}
-
-/** A copy of `node` with local $refs replaced by their targets (a cycle is left as its $ref). */
-function deref(doc: unknown, node: unknown, stack: string[] = []): unknown {
-  if (Array.isArray(node)) return node.map((item) => deref(doc, item, stack));
-  if (!isObject(node)) return node;
-  const ref = node.$ref;
-  if (typeof ref === 'string') {
-    if (stack.includes(ref)) return { $ref: ref };
-    return deref(doc, resolveRef(doc, node), [...stack, ref]);
-  }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, deref(doc, value, stack)]));
 }
