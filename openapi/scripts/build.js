@@ -1,8 +1,16 @@
-// Builds dist/ from the split-file source: the bundled spec (YAML and JSON), a fully dereferenced
-// bundle (for Dredd, whose parser mislabels status codes of shared $ref responses) and static HTML
-// reference docs that also list, per operation, where Evolution API 2.1.1 deviates (from
-// deviations/evolution-2.1.1.yaml). Run by `npm run build` after tsc has compiled src/ to lib/
-// (turbo caches it on the inputs).
+// Builds dist/ from the split-file source, after tsc has compiled src/ to lib/ (`npm run build`;
+// turbo caches it on its inputs):
+//   dist/openapi.{yaml,json}, dist/openapi.deref.json          the contract (the default everywhere)
+//   dist/evolution-2.1.1/openapi.{yaml,json,deref.json}        the evolution-2.1.1 profile: the contract
+//                                                              with overlays/evolution-2.1.1.yaml applied
+//                                                              by `redocly bundle --overlay`
+//   dist/evolution-2.1.1/deviations.json                       the profile's deviations, each with the
+//                                                              operations and parts it changes
+//   dist/docs/index.html                                       the contract's reference docs, listing
+//                                                              under each operation where 2.1.1 differs
+// The dereferenced bundles are for Dredd, whose parser mislabels the status codes of shared $ref
+// responses. Everything is written to a scratch folder and swapped in, so a reader (a running mock,
+// a concurrent test) never sees half a dist/.
 // @ts-check
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,14 +18,18 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { deviations, parseOverlay } from '../lib/overlay.js';
 import { operations } from '../lib/walk.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
+/** The profiles: name → overlay file (relative to openapi/). */
+export const PROFILES = { 'evolution-2.1.1': 'overlays/evolution-2.1.1.yaml' };
+
 /** @param {string[]} args */
-function run(...args) {
+function redoclyRun(...args) {
   execFileSync(process.execPath, [redocly, ...args, '--config', '../redocly.yaml'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -25,54 +37,89 @@ function run(...args) {
   });
 }
 
-// Write into a scratch folder and swap it in at the end, so that a reader (a running mock, a
-// concurrent test) never sees a half-written dist/.
-const tmp = join(root, '.dist-tmp');
-rmSync(tmp, { recursive: true, force: true });
-mkdirSync(join(tmp, 'docs'), { recursive: true });
+/** @param {string} file */
+const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
+
+const tmp = '.dist-tmp';
+rmSync(join(root, tmp), { recursive: true, force: true });
+mkdirSync(join(root, tmp, 'docs'), { recursive: true });
 try {
-  run('bundle', 'openapi.yaml', '-o', '.dist-tmp/openapi.yaml');
-  run('bundle', 'openapi.yaml', '-o', '.dist-tmp/openapi.json');
-  run('bundle', 'openapi.yaml', '--dereferenced', '-o', '.dist-tmp/openapi.deref.json');
-  writeFileSync(join(tmp, 'docs-source.json'), JSON.stringify(withDeviations(JSON.parse(readFileSync(join(tmp, 'openapi.json'), 'utf8')))));
-  run(
+  for (const [dir, overlay] of [['', null], ...Object.entries(PROFILES).map(([name, file]) => [name, file])]) {
+    const out = join(tmp, dir ?? '');
+    mkdirSync(join(root, out), { recursive: true });
+    const withOverlay = overlay ? ['--overlay', overlay] : [];
+    redoclyRun('bundle', 'openapi.yaml', ...withOverlay, '-o', join(out, 'openapi.yaml'));
+    redoclyRun('bundle', 'openapi.yaml', ...withOverlay, '-o', join(out, 'openapi.json'));
+    redoclyRun('bundle', 'openapi.yaml', ...withOverlay, '--dereferenced', '-o', join(out, 'openapi.deref.json'));
+  }
+  const contract = readJson(join(tmp, 'openapi.json'));
+  /** @type {Record<string, import('../lib/overlay.js').Deviation[]>} */
+  const byProfile = {};
+  for (const [name, file] of Object.entries(PROFILES)) {
+    const overlay = parseOverlay(parse(readFileSync(join(root, file), 'utf8')), file);
+    byProfile[name] = deviations(contract, [{ overlay, source: file }]);
+    writeFileSync(
+      join(root, tmp, name, 'deviations.json'),
+      `${JSON.stringify({ profile: name, overlay: file, deviations: byProfile[name] }, null, 2)}\n`,
+    );
+  }
+  writeFileSync(join(root, tmp, 'docs-source.json'), JSON.stringify(withDeviations(contract, byProfile)));
+  redoclyRun(
     'build-docs',
-    '.dist-tmp/docs-source.json',
+    join(tmp, 'docs-source.json'),
     '-o',
-    '.dist-tmp/docs/index.html',
+    join(tmp, 'docs', 'index.html'),
     '--inlineBundle',
     '--title',
-    'Messaging Gateway Interface (Evolution API 2.1.1)',
+    'Messaging Gateway Interface',
   );
-  rmSync(join(tmp, 'docs-source.json'));
+  rmSync(join(root, tmp, 'docs-source.json'));
 } catch (error) {
-  rmSync(tmp, { recursive: true, force: true });
+  rmSync(join(root, tmp), { recursive: true, force: true });
   const failure = /** @type {{stderr?: Buffer, message?: string}} */ (error);
-  process.stderr.write(String(failure.stderr ?? failure.message));
+  process.stderr.write(`${String(failure.stderr ?? '')}${failure.message ?? ''}\n`);
   process.exit(1);
 }
 rmSync(join(root, 'dist'), { recursive: true, force: true });
-renameSync(tmp, join(root, 'dist'));
+renameSync(join(root, tmp), join(root, 'dist'));
+console.log('openapi: wrote dist/ (contract and evolution-2.1.1 bundles, deviations, docs)');
 
 /**
- * The bundle with each operation's recorded 2.1.1 deviations appended to its description (docs only).
+ * The contract with, under each operation's description, where each profile differs (docs only).
+ * Rendered as a definition list: a table squeezes the id column to one letter per line in Redoc.
  * @param {import('../lib/walk.js').OpenApiDocument} spec
+ * @param {Record<string, import('../lib/overlay.js').Deviation[]>} byProfile
  */
-function withDeviations(spec) {
-  const { deviations, version } = parse(readFileSync(join(root, 'deviations', 'evolution-2.1.1.yaml'), 'utf8'));
-  for (const { operationId, operation } of operations(spec)) {
-    const known = /** @type {{id: string, operationId: string, contract: string, gateway: string}[]} */ (deviations).filter(
-      (d) => d.operationId === operationId,
-    );
-    if (!known.length) continue;
-    const rows = known.map((d) => `| \`${d.id}\` | ${cell(d.contract)} | ${cell(d.gateway)} |`);
-    operation.description = `${(operation.description ?? '').trimEnd()}\n\n**Known deviations of Evolution API ${version}** (contract runs with \`--baseline\` report these as known):\n\n| id | contract | Evolution API ${version} |\n|---|---|---|\n${rows.join('\n')}\n`;
+function withDeviations(spec, byProfile) {
+  const doc = structuredClone(spec);
+  for (const { operationId, operation } of operations(doc)) {
+    const sections = Object.entries(byProfile).flatMap(([profile, list]) => {
+      const mine = list.filter((d) => d.operations.some((o) => o.operationId === operationId));
+      if (!mine.length) return [];
+      const items = mine.map(
+        (d) =>
+          `- **\`${d.id}\`** ${text(d.description)}\n` +
+          `  - *Contract:* ${text(d.contract)}\n` +
+          `  - *Evolution API 2.1.1:* ${text(d.gateway)}\n` +
+          `  - *Source:* ${text(d.source)}`,
+      );
+      return [
+        `**Where the ${profile} profile differs** (contract runs with \`--profile ${profile}\` report these as known deviations):\n\n${items.join('\n')}`,
+      ];
+    });
+    if (sections.length) operation.description = `${(operation.description ?? '').trimEnd()}\n\n${sections.join('\n\n')}\n`;
   }
-  return spec;
+  return doc;
 }
 
-/** @param {unknown} text */
-function cell(text) {
-  return String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+/**
+ * Markdown-safe text: `<name>` placeholders would be read as HTML tags and vanish.
+ * @param {string | undefined} value
+ */
+function text(value) {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('\n', ' ');
 }
-console.log('openapi: wrote dist/openapi.{yaml,json}, dist/openapi.deref.json, dist/docs/index.html');

@@ -224,3 +224,19 @@ export function requestSchemaPointer(
   if (at === undefined || resolved?.content?.[mediaType]?.schema === undefined) return undefined;
   return `${at}/content/${escapePointerSegment(mediaType)}/schema`;
 }
+
+/**
+ * A copy of `node` (default: the whole document) with every local `$ref` replaced by its target; a
+ * reference that would recurse into itself is left as its `$ref`.
+ */
+export function dereference<T = unknown>(doc: unknown, node: unknown = doc, stack: string[] = []): T {
+  if (Array.isArray(node)) return node.map((item) => dereference(doc, item, stack)) as T;
+  if (node === null || typeof node !== 'object') return node as T;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    // One hop at a time, so a chain that returns to itself is caught by the stack.
+    if (stack.includes(ref) || !ref.startsWith('#/')) return { $ref: ref } as T;
+    return dereference(doc, atPointer(doc, ref), [...stack, ref]);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, dereference(doc, value, stack)])) as T;
+}

@@ -69,7 +69,7 @@ describe('the contract document', () => {
     for (const id of byId.keys()) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
   });
 
-  it('defines the eight tags, each with a description', () => {
+  it('defines the eight operation tags and the webhook-events tag, each with a description', () => {
     expect(spec.tags?.map((t) => t.name)).toEqual([
       'Message',
       'Schedule',
@@ -79,6 +79,7 @@ describe('the contract document', () => {
       'Group',
       'Webhook',
       'Information',
+      'Webhook events',
     ]);
     for (const tag of spec.tags ?? []) expect(tag.description).toMatch(/\w/);
   });

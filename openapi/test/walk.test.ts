@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atPointer, escapePointerSegment, type OpenApiDocument, operations, resolveRef } from '../src/walk.js';
+import { atPointer, dereference, escapePointerSegment, type OpenApiDocument, operations, resolveRef } from '../src/walk.js';
 
 const doc: OpenApiDocument = {
   paths: {
@@ -39,5 +39,13 @@ describe('walk', () => {
     ]);
     expect(post.operationId).toBe('POST /items/{id}');
     expect(post.parameters).toHaveLength(2);
+  });
+
+  it('dereferences a document, leaving a self-reference as it is', () => {
+    const out = dereference<typeof doc>(doc);
+    expect(out.components?.parameters?.id).toEqual({ name: 'id', in: 'path' });
+    expect(out.paths?.['/items/{id}']?.parameters?.[0]).toEqual({ name: 'id', in: 'path' });
+    expect(out.components?.schemas?.loop).toEqual({ $ref: '#/components/schemas/loop' });
+    expect(doc.paths?.['/items/{id}']?.parameters?.[0]).toEqual({ $ref: '#/components/parameters/id' });
   });
 });
