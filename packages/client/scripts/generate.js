@@ -72,9 +72,14 @@ function header(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec, 
   ].join('\n');
 }
 
-/** The `paths`/`operations`/`components` types, as openapi-typescript renders them. */
+/**
+ * The `paths`/`operations`/`components` types, as openapi-typescript renders them. The webhooks are
+ * left out of `operations` (the client calls the gateway; the gateway calls webhook receivers): their
+ * payloads stay typed through `components`.
+ */
 export async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
-  const ast = await openapiTypescript.default(structuredClone(doc));
+  const { webhooks: _receiverSide, ...callable } = structuredClone(doc);
+  const ast = await openapiTypescript.default(callable);
   return `${header(doc, spec, 'Types of every path, operation and schema of the spec.')}\n${openapiTypescript.astToString(ast)}`;
 }
 

@@ -1,5 +1,5 @@
 // Types of every path, operation and schema of the spec.
-// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface (Evolution API 2.1.1)", info.version 2.1.1.
+// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface", info.version 2.1.1.
 // Do not edit by hand: run `npm run generate -w @msg-gateway/client`.
 
 export interface paths {
@@ -18,7 +18,7 @@ export interface paths {
          *     The names of the two URL fields (`swagger`, `manager`) are not in the interface document;
          *     they come from the Evolution API 2.1.1 documentation. The contract requires the `apikey` header
          *     here as on every operation; a real 2.1.1 gateway answers without it and omits `swagger`
-         *     (recorded deviations).
+         *     (see the evolution-2.1.1 profile).
          */
         get: operations["getInformation"];
         put?: never;
@@ -49,7 +49,7 @@ export interface paths {
          * @description Sends a list message to a recipient through the instance. Answers 201 with the sent-message
          *     record carrying the `messageContextInfo` and `pollCreationMessage` content members.
          *
-         *     Evolution API 2.1.1 deviates here (recorded deviations): it names the sections field `sections`
+         *     Evolution API 2.1.1 deviates here (see the evolution-2.1.1 profile): it names the sections field `sections`
          *     instead of `values`, does not require `description`, and on its default Baileys channel answers
          *     400 "Method not available on WhatsApp Baileys" instead of sending. The 400, 401 and 404 answers
          *     are not in the interface document; they are the gateway's.
@@ -83,7 +83,7 @@ export interface paths {
          *
          *     The interface document does not show which body fields are required; all five content fields are
          *     required by Evolution API 2.1.1. A real 2.1.1 gateway returns `messageTimestamp` as an integer and
-         *     omits `status` (recorded deviations).
+         *     omits `status` (see the evolution-2.1.1 profile).
          */
         post: operations["sendLocation"];
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
          *
          *     The interface document does not show the response body nor which fields are required; the
          *     sent-message record with `stickerMessage`, and the required `number` and `sticker`, come from
-         *     Evolution API 2.1.1. A real 2.1.1 gateway answers 201 instead of 200 (recorded deviation).
+         *     Evolution API 2.1.1. A real 2.1.1 gateway answers 201 instead of 200 (see the evolution-2.1.1 profile).
          */
         post: operations["sendSticker"];
         delete?: never;
@@ -145,7 +145,7 @@ export interface paths {
          *
          *     The interface document does not show which fields are required; `number`, `contact` and, per
          *     contact, `fullName` and `phoneNumber` are required by Evolution API 2.1.1. With two or more
-         *     contacts a real 2.1.1 gateway answers with `contactsArrayMessage` instead (recorded deviation).
+         *     contacts a real 2.1.1 gateway answers with `contactsArrayMessage` instead (see the evolution-2.1.1 profile).
          */
         post: operations["sendContact"];
         delete?: never;
@@ -170,7 +170,7 @@ export interface paths {
          *     schedule and its new `id`.
          *
          *     Evolution API 2.1.1 has no schedule routes: a real 2.1.1 gateway answers 404
-         *     "Cannot POST /schedule" (recorded deviation). The 400 and 401 answers are not in the interface
+         *     "Cannot POST /schedule" (see the evolution-2.1.1 profile). The 400 and 401 answers are not in the interface
          *     document; they use the gateway's error envelope.
          */
         post: operations["createSchedule"];
@@ -200,7 +200,7 @@ export interface paths {
          *     with the stored schedule.
          *
          *     Evolution API 2.1.1 has no schedule routes: a real 2.1.1 gateway answers 404
-         *     "Cannot PUT /schedule/{scheduleID}" (recorded deviation). The 400 and 401 answers are not in
+         *     "Cannot PUT /schedule/{scheduleID}" (see the evolution-2.1.1 profile). The 400 and 401 answers are not in
          *     the interface document; they use the gateway's error envelope.
          */
         put: operations["updateSchedule"];
@@ -322,7 +322,7 @@ export interface paths {
          *     The interface document gives the allowed values of the six properties but not their names nor the
          *     response; the names (`readreceipts`, `profile`, `status`, `online`, `last`, `groupadd`) and the 201
          *     answer echoing the settings come from Evolution API 2.1.1, which also accepts `none` for
-         *     `groupadd` (recorded deviation).
+         *     `groupadd` (see the evolution-2.1.1 profile).
          */
         post: operations["updatePrivacySettings"];
         delete?: never;
@@ -349,8 +349,8 @@ export interface paths {
          * @description Reads the six privacy settings of the account.
          *
          *     The interface document does not show the response; the six properties come from Evolution API
-         *     2.1.1. A 2.1.1 gateway may report `groupadd: none`, outside the contract's values (recorded
-         *     deviation).
+         *     2.1.1. A 2.1.1 gateway may report `groupadd: none`, outside the contract's values (see the evolution-2.1.1
+         *     profile).
          */
         get: operations["fetchPrivacySettings"];
         put?: never;
@@ -442,7 +442,7 @@ export interface paths {
          *
          *     The name of the query parameter (`number`) is not in the interface document; it comes from
          *     Evolution API 2.1.1, which also returns the QR as `base64`, answers after about 2 s, and may omit
-         *     `pairingCode` and `code` (recorded deviation).
+         *     `pairingCode` and `code` (see the evolution-2.1.1 profile).
          */
         get: operations["connectInstance"];
         put?: never;
@@ -530,7 +530,7 @@ export interface paths {
          *
          *     Evolution API 2.1.1 uses POST for this route and answers PUT with 404 "Cannot PUT
          *     /instance/restart/{instance}"; its answer body is the connect result rather than the instance
-         *     state (recorded deviations).
+         *     state (see the evolution-2.1.1 profile).
          */
         put: operations["restartInstance"];
         post?: never;
@@ -561,7 +561,7 @@ export interface paths {
          *
          *     The interface document does not name the query parameter, the action field nor the response body;
          *     `groupJid`, `action` (add, remove, promote, demote) and the per-member result come from Evolution
-         *     API 2.1.1, which answers 201 instead of 200 (recorded deviation).
+         *     API 2.1.1, which answers 201 instead of 200 (see the evolution-2.1.1 profile).
          */
         post: operations["updateParticipant"];
         delete?: never;
@@ -646,8 +646,8 @@ export interface paths {
          * @description Lists the members of the group given in `groupJid`, with their administrator role.
          *
          *     The interface document does not show how the group is identified; the `groupJid` query parameter
-         *     comes from Evolution API 2.1.1, which reports `admin: null` for ordinary members (recorded
-         *     deviation) and adds optional `name` and `imgUrl`.
+         *     comes from Evolution API 2.1.1, which reports `admin: null` for ordinary members (see the evolution-2.1.1
+         *     profile) and adds optional `name` and `imgUrl`.
          */
         get: operations["fetchGroupParticipants"];
         put?: never;
@@ -705,8 +705,8 @@ export interface paths {
          * @description Reads the webhook configuration of the instance: whether it is enabled, its URL and the event
          *     kinds it is subscribed to.
          *
-         *     A real 2.1.1 gateway answers the JSON literal `null` when no webhook is configured (recorded
-         *     deviation) and adds the stored row's other fields.
+         *     A real 2.1.1 gateway answers the JSON literal `null` when no webhook is configured (see the evolution-2.1.1
+         *     profile) and adds the stored row's other fields.
          */
         get: operations["findWebhook"];
         put?: never;
@@ -908,6 +908,24 @@ export interface components {
                  *     ]
                  */
                 message: string[];
+            };
+        };
+        /**
+         * @description Answer when the gateway fails while serving a valid request (interface document: "not shown";
+         *     envelope from Evolution API 2.1.1). The common case is an instance whose WhatsApp account is not
+         *     connected: the closed socket's error surfaces as `response.message` "Connection Closed", a plain
+         *     string; operations that wrap their failures answer an array of strings instead, e.g.
+         *     `["Error updating group subject", "Error: Connection Closed"]`
+         *     (evolution-api@4ca141b4:src/main.ts error middleware; observed on a real 2.1.1 gateway).
+         */
+        ServerError: {
+            /** @constant */
+            status: 500;
+            /** @example Internal Server Error */
+            error: string;
+            response: {
+                /** @description The failure text, or the operation's label followed by it. */
+                message: string | string[];
             };
         };
         /**
@@ -1151,7 +1169,7 @@ export interface components {
          */
         PrivacyOnline: "all" | "match_last_seen";
         /**
-         * @description Setting (6) of the interface document. Evolution API 2.1.1 also accepts `none` (recorded deviation).
+         * @description Setting (6) of the interface document. Evolution API 2.1.1 also accepts `none` (see the evolution-2.1.1 profile).
          * @enum {string}
          */
         PrivacyGroupAdd: "all" | "contacts" | "contact_blacklist";
@@ -1351,6 +1369,659 @@ export interface components {
             updatedAt?: string;
             instanceId?: string;
         };
+        /**
+         * Webhook delivery
+         * @description The envelope of every webhook event: the gateway POSTs it as JSON to the configured webhook URL
+         *     (with `webhookByEvents`, to that URL plus `/<event in kebab case>`, e.g. `/messages-upsert`), with
+         *     the configuration's stored `headers` and no `apikey` header. `event` names the kind; `data`
+         *     depends on it (see the payload schema of each event).
+         *
+         *     The subscription names of the webhook configuration (`WebhookEvent`, e.g. `MESSAGES_UPSERT`) are
+         *     the upper-case form of `event`: a delivery goes out when
+         *     `event.replace(/[.-]/g, '_').toUpperCase()` is one of the subscribed names. One name does not
+         *     match: group updates are emitted as `groups.update`, whose upper-case form `GROUPS_UPDATE` is not a
+         *     name anyone can subscribe to, so an instance subscribed to `GROUP_UPDATE` never receives group
+         *     updates from Evolution API 2.1.1.
+         *
+         *     The interface document does not show the delivered payload; everything here comes from the 2.1.1
+         *     source: evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts (emit) and
+         *     evolution-api@4ca141b4:src/api/services/channel.service.ts (sendDataWebhook).
+         */
+        WebhookDelivery: {
+            /**
+             * @description The event kind as the gateway names it internally: lower case and dotted (`messages.upsert`,
+             *     `group-participants.update`, `typebot.change-status`, `call`). Source:
+             *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events).
+             * @enum {string}
+             */
+            event: "application.startup" | "qrcode.updated" | "messages.set" | "messages.upsert" | "messages.edited" | "messages.update" | "messages.delete" | "send.message" | "contacts.set" | "contacts.upsert" | "contacts.update" | "presence.update" | "chats.set" | "chats.upsert" | "chats.update" | "chats.delete" | "groups.upsert" | "groups.update" | "group-participants.update" | "connection.update" | "labels.edit" | "labels.association" | "call" | "typebot.start" | "typebot.change-status" | "remove.instance" | "logout.instance";
+            /**
+             * @description Name of the instance the event is about (the `instanceName`).
+             * @example my-instance
+             */
+            instance: string;
+            /** @description The event's content; its shape depends on `event` (any JSON value, `null` included). */
+            data: unknown;
+            /**
+             * @description The webhook URL of the instance's configuration, without the per-event suffix added when
+             *     `webhookByEvents` is on.
+             * @example https://hooks.example.org/evolution
+             */
+            destination?: string;
+            /**
+             * Format: date-time
+             * @description When the gateway emitted the event. Evolution API 2.1.1 shifts the current time by the server's
+             *     time-zone offset and then formats it as UTC, so this is the server's local wall-clock time
+             *     followed by a `Z` that is only true on a server running in UTC (the usual container setup).
+             *     Use the event's own timestamps (e.g. `messageTimestamp`) for ordering.
+             * @example 2024-09-22T14:35:12.841Z
+             */
+            date_time: string;
+            /**
+             * @description JID of the account that owns the instance (`<number>@s.whatsapp.net`). Missing until the
+             *     instance has connected at least once since the gateway started (e.g. in the first
+             *     `qrcode.updated` events of a new instance).
+             * @example 5511988887777@s.whatsapp.net
+             */
+            sender?: string;
+            /**
+             * @description The gateway's public address (its `SERVER_URL` setting). A 2.1.1 gateway without that setting
+             *     leaves the field out.
+             * @example http://127.0.0.1:8080
+             */
+            server_url: string;
+            /**
+             * @description The instance's token (its API key) when the gateway is configured to expose it
+             *     (`AUTHENTICATION_EXPOSE_IN_FETCH_INSTANCES=true`), otherwise `null`. It is a credential that
+             *     can call the gateway on behalf of the instance: receivers must not log it, store it or pass it
+             *     on; strip it before logging a payload. Evolution API 2.1.1 sends the text `Apikey not found`
+             *     instead of a token when exposure is on and the instance has none.
+             */
+            apikey?: string | null;
+        };
+        /**
+         * APPLICATION_STARTUP
+         * @description The gateway has started. `data` says so in `message`.
+         *
+         *     Evolution API 2.1.1 lists this event (evolution-api@4ca141b4:src/api/types/wa.types.ts (Events);
+         *     evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts (EventController.events)) but
+         *     never emits it: no code path of 2.1.1 sends it, so a 2.1.1 subscriber never receives it. The 1.x
+         *     line sent it once at start-up, through the global webhook only, with `{message, mode}`
+         *     (evolution-api@091b920a:src/whatsapp/whatsapp.module.ts (initInstance), version 1.3.2), until
+         *     commit 19039aa2 (July 2023) removed the container mode and that call with it. This contract
+         *     describes that payload for a gateway that does emit it, such as a mock started with a webhook
+         *     URL.
+         */
+        ApplicationStartup: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "application.startup";
+            data: {
+                /**
+                 * @description A human-readable notice.
+                 * @example Application startup
+                 */
+                message: string;
+                /**
+                 * @description How the gateway runs (1.x sent `server` or `container`).
+                 * @example server
+                 */
+                mode?: string;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "application.startup";
+        };
+        /**
+         * QRCODE_UPDATED
+         * @description A new QR code (and, when connect was called with a `number`, a pairing code) is ready for the
+         *     instance to be linked; WhatsApp renews it periodically while the instance is connecting.
+         *     `data.qrcode` holds it: `code` is the QR content, `base64` the same as a PNG data URI,
+         *     `pairingCode` the code to type on the phone or `null`. Unlike the connect answer it has no
+         *     `count`.
+         *
+         *     When the QR limit of the connect cycle is reached (`QRCODE_LIMIT`, 30 by default) `data` is
+         *     instead `{message, statusCode}`; a `connection.update` with state `refused` follows and the
+         *     gateway stops trying.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (connectionUpdate).
+         */
+        QrcodeUpdated: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "qrcode.updated";
+            data: {
+                qrcode: {
+                    /** @description Name of the instance. */
+                    instance: string;
+                    /**
+                     * @description Code to type on the phone instead of scanning; `null` when connect was called without `number`.
+                     * @example WZYEH1YY
+                     */
+                    pairingCode?: string | null;
+                    /** @description The QR content. */
+                    code: string;
+                    /** @description The QR code as a `data:image/png;base64,` URI. */
+                    base64: string;
+                };
+            } | {
+                /** @example QR code limit reached, please login again */
+                message: string;
+                /**
+                 * @description WhatsApp's disconnect reason (500, bad session).
+                 * @example 500
+                 */
+                statusCode: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "qrcode.updated";
+        };
+        /**
+         * Other events
+         * @description The events without a payload schema of their own: the envelope, with any JSON as `data`. The
+         *     webhook of each event says what Evolution API 2.1.1 puts in `data` for it. The names are the
+         *     rest of the 27 of evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts
+         *     (EventController.events), in the dotted form of evolution-api@4ca141b4:src/api/types/wa.types.ts
+         *     (Events).
+         */
+        GenericEvent: components["schemas"]["WebhookDelivery"] & {
+            /** @enum {unknown} */
+            event: "messages.set" | "messages.edited" | "contacts.set" | "contacts.update" | "chats.set" | "chats.update" | "chats.delete" | "groups.update" | "labels.edit" | "labels.association" | "typebot.start" | "typebot.change-status" | "remove.instance";
+            /** @description Any JSON value, `null` included. */
+            data: unknown;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "messages.set" | "messages.edited" | "contacts.set" | "contacts.update" | "chats.set" | "chats.update" | "chats.delete" | "groups.update" | "labels.edit" | "labels.association" | "typebot.start" | "typebot.change-status" | "remove.instance";
+        };
+        /**
+         * Message record
+         * @description A message as the gateway records it: the WhatsApp message (`key`, `message`, `pushName`,
+         *     `messageTimestamp`) plus what the gateway adds (`messageType`, `instanceId`, `source`). Nested
+         *     WhatsApp objects pass through as the library decoded them, so fields not listed here occur
+         *     (e.g. `messageContextInfo`); receivers read what they need and ignore the rest. A text with a
+         *     preview or a mention (`extendedTextMessage`) is reported as `conversation`: its text is moved to
+         *     `message.conversation` and its context to `contextInfo`. Without S3 storage a media message also
+         *     carries the file in `message.base64`; with S3 its URL is in `message.mediaUrl`.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (prepareMessage, and the messages.upsert handler).
+         */
+        WebhookMessage: {
+            key: components["schemas"]["MessageKey"] & {
+                /**
+                 * @description In a group chat, the JID of the member who wrote the message.
+                 * @example 5511977776666@s.whatsapp.net
+                 */
+                participant?: string;
+            };
+            /**
+             * @description The display name the author has set on WhatsApp.
+             * @example Maria
+             */
+            pushName?: string;
+            /**
+             * @description The content: one member named after the kind of message (`conversation` for text,
+             *     `imageMessage`, `audioMessage`, `locationMessage`, `reactionMessage`, …), plus `base64` or
+             *     `mediaUrl` for media.
+             */
+            message: {
+                /** @description The text of a text message. */
+                conversation?: string;
+                /** @description The media file, base64-encoded (only without S3 storage). */
+                base64?: string;
+                /** @description Where the media file is stored (only with S3 storage). */
+                mediaUrl?: string;
+            };
+            /** @description The content member's context (quoted message, mentions, forwarding); `null` or missing when it has none. */
+            contextInfo?: Record<string, never> | null;
+            /**
+             * @description Name of the content member, e.g. `conversation`, `imageMessage`, `locationMessage`.
+             * @example conversation
+             */
+            messageType: string;
+            /**
+             * @description When the message was sent, in Unix seconds.
+             * @example 1727015712
+             */
+            messageTimestamp: number;
+            /** @description Identifier (UUID) of the instance that received the message. */
+            instanceId?: string;
+            /**
+             * @description The device the message was written on, guessed from the shape of its id by the WhatsApp
+             *     library (Baileys 6.7.7, getDevice); ids generated by the gateway give `unknown`.
+             * @enum {string}
+             */
+            source?: "ios" | "android" | "web" | "desktop" | "unknown";
+        };
+        /**
+         * MESSAGES_UPSERT
+         * @description A message arrived: in a chat with a person or a group, or written by the account owner on another
+         *     device (then `key.fromMe` is true). `data` is the message record. Edits, poll votes and other
+         *     protocol messages are not reported here (edits are `messages.edited`); messages the gateway
+         *     itself sent are `send.message`.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (the messages.upsert handler, prepareMessage).
+         */
+        MessagesUpsert: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "messages.upsert";
+            data: components["schemas"]["WebhookMessage"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "messages.upsert";
+        };
+        /**
+         * MESSAGES_UPDATE
+         * @description The status of a stored message changed: delivered, read, played, or a poll got votes. Only
+         *     messages the gateway has stored are reported, and a read receipt only for the owner's own
+         *     messages. A deletion is reported as `messages.delete` instead.
+         *
+         *     `participant` repeats `remoteJid` in Evolution API 2.1.1 (it is not the group member).
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (the messages.update handler); statuses: evolution-api@4ca141b4:src/api/types/wa.types.ts
+         *     (StatusMessage).
+         */
+        MessagesUpdate: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "messages.update";
+            data: {
+                /** @description The gateway's own id of the stored message (not the WhatsApp message id). */
+                messageId?: string;
+                /**
+                 * @description The WhatsApp message id (`key.id`).
+                 * @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5
+                 */
+                keyId: string;
+                /** @description JID of the chat. */
+                remoteJid: string;
+                /** @description True for a message the account owner sent. */
+                fromMe: boolean;
+                /** @description Same as `remoteJid` in Evolution API 2.1.1. */
+                participant?: string;
+                /**
+                 * @description The new status; missing when the update carries none (e.g. poll votes).
+                 * @enum {string}
+                 */
+                status?: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED";
+                /** @description For a poll, the votes aggregated per option. */
+                pollUpdates?: unknown;
+                /** @description Identifier (UUID) of the instance. */
+                instanceId?: string;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "messages.update";
+        };
+        /**
+         * MESSAGES_DELETE
+         * @description A stored message was deleted for everyone. `data` is the key of the deleted message.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (the messages.update handler, an update without message and status).
+         */
+        MessagesDelete: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "messages.delete";
+            data: components["schemas"]["MessageKey"] & {
+                /** @description In a group chat, the member who wrote the message. */
+                participant?: string;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "messages.delete";
+        };
+        /**
+         * SEND_MESSAGE
+         * @description The gateway sent a message for the instance (a send operation, a scheduled message, a chatbot).
+         *     `data` is the sent-message record, the same record the send operation answered: same `key`,
+         *     recipient (`key.remoteJid`) and content.
+         *
+         *     A real 2.1.1 gateway delivers the record it built for the answer, with `messageTimestamp` as an
+         *     integer and no `status` (see the evolution-2.1.1 profile), plus `message.base64` for media when S3
+         *     is off.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (sendMessageWithTyping, prepareMessage).
+         */
+        SendMessage: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "send.message";
+            data: components["schemas"]["SentMessage"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "send.message";
+        };
+        /**
+         * Contact record
+         * @description A contact as the gateway records it. Source:
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (contactHandle, and the messages.upsert handler).
+         */
+        WebhookContact: {
+            /**
+             * @description JID of the contact.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            remoteJid: string;
+            /**
+             * @description The contact's name: the name saved in the address book, else the one the contact set, else the
+             *     number. Missing when WhatsApp gave none.
+             * @example Maria Souza
+             */
+            pushName?: string;
+            /** @description URL of the profile picture; `null` when unknown or not set. */
+            profilePicUrl?: string | null;
+            /** @description Identifier (UUID) of the instance. */
+            instanceId?: string;
+        };
+        /**
+         * CONTACTS_UPSERT
+         * @description New contacts. `data` is a list when WhatsApp synchronises the address book (profile pictures are
+         *     then `null`; a `contacts.update` with the pictures follows), and a single contact record (not a
+         *     list) when a message arrives from a number the gateway has not stored yet.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (contactHandle contacts.upsert; the messages.upsert handler).
+         */
+        ContactsUpsert: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "contacts.upsert";
+            data: components["schemas"]["WebhookContact"][] | components["schemas"]["WebhookContact"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "contacts.upsert";
+        };
+        /**
+         * PRESENCE_UPDATE
+         * @description Someone's presence changed in a chat: online, offline, typing, recording audio, or stopped
+         *     typing. `data.id` is the chat, `data.presences` maps each participant's JID to its presence.
+         *     WhatsApp reports presences only for chats the account subscribed to (after it opened or wrote to
+         *     the chat), and `lastSeen` only when the contact shares it.
+         *
+         *     The object is the WhatsApp library's (Baileys 6.7.7, presence.update), passed through by
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (eventHandler).
+         */
+        PresenceUpdate: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "presence.update";
+            data: {
+                /**
+                 * @description JID of the chat (a person or a group).
+                 * @example 5511999999999@s.whatsapp.net
+                 */
+                id: string;
+                /** @description Presence per participant JID. */
+                presences: {
+                    [key: string]: {
+                        lastKnownPresence: components["schemas"]["Presence"];
+                        /** @description Last time the participant was online, Unix seconds. */
+                        lastSeen?: number;
+                    };
+                };
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "presence.update";
+        };
+        /**
+         * CHATS_UPSERT
+         * @description New chats appeared (a first message, a group the account joined). `data` lists the chats the
+         *     gateway did not know yet; it can be empty, because Evolution API 2.1.1 sends the event before
+         *     checking whether anything is new.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (chatHandle, chats.upsert).
+         */
+        ChatsUpsert: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "chats.upsert";
+            data: {
+                /** @description JID of the chat. */
+                remoteJid: string;
+                /** @description Name of the chat, e.g. a group's subject; often missing for a person. */
+                name?: string;
+                /** @description Identifier (UUID) of the instance. */
+                instanceId?: string;
+            }[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "chats.upsert";
+        };
+        /**
+         * GROUPS_UPSERT
+         * @description The account joined or created groups. `data` lists their metadata as the WhatsApp library reports
+         *     it (Baileys 6.7.7, GroupMetadata), with `author`, the member who added the account.
+         *
+         *     Passed through by evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (groupHandler, groups.upsert).
+         */
+        GroupsUpsert: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "groups.upsert";
+            data: {
+                /**
+                 * @description JID of the group.
+                 * @example 120363025246125486@g.us
+                 */
+                id: string;
+                /** @description The group's name. */
+                subject: string;
+                /** @description JID of who set the name. */
+                subjectOwner?: string;
+                /** @description When the name was set, Unix seconds. */
+                subjectTime?: number;
+                /** @description When the group was created, Unix seconds. */
+                creation?: number;
+                /** @description JID of the creator. */
+                owner?: string;
+                /** @description The group's description. */
+                desc?: string;
+                descId?: string;
+                /** @description Only administrators may change the group's settings. */
+                restrict?: boolean;
+                /** @description Only administrators may send messages. */
+                announce?: boolean;
+                /** @description Number of members. */
+                size?: number;
+                participants: {
+                    /** @description JID of the member. */
+                    id: string;
+                    /**
+                     * @description `admin`, `superadmin` (the creator) or `null` for an ordinary member.
+                     * @enum {string|null}
+                     */
+                    admin?: "admin" | "superadmin" | null;
+                }[];
+                /** @description Disappearing-message timer in seconds, when on. */
+                ephemeralDuration?: number;
+                /** @description JID of the member who added the account or created the group. */
+                author?: string;
+            }[];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "groups.upsert";
+        };
+        /**
+         * GROUP_PARTICIPANTS_UPDATE
+         * @description Members of a group were added, removed, promoted to administrator or demoted (also when someone
+         *     leaves: `remove` with the leaver as author). The object is the WhatsApp library's (Baileys 6.7.7,
+         *     group-participants.update), passed through by
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (groupHandler).
+         */
+        GroupParticipantsUpdate: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "group-participants.update";
+            data: {
+                /**
+                 * @description JID of the group.
+                 * @example 120363025246125486@g.us
+                 */
+                id: string;
+                /** @description JID of the member who made the change. */
+                author?: string;
+                /** @description JIDs of the members concerned. */
+                participants: string[];
+                /**
+                 * @description What happened to them (`modify`, a member changed number).
+                 * @enum {string}
+                 */
+                action: "add" | "remove" | "promote" | "demote" | "modify";
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "group-participants.update";
+        };
+        /**
+         * CONNECTION_UPDATE
+         * @description The connection state of the instance changed. `data.state` is `open` (linked and online),
+         *     `connecting`, `close`, or — only in this event — `refused`, sent when the QR limit was reached and
+         *     the gateway gave up. `statusReason` is WhatsApp's reason code: 200 normally, the disconnect reason
+         *     after a `close` (401 logged out, 428 connection closed, 515 restart required, …).
+         *
+         *     A `close` for any reason other than a logout (or a ban) is followed by a reconnect; after a logout
+         *     `logout.instance` follows.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (connectionUpdate); states: evolution-api@4ca141b4:src/api/types/wa.types.ts (StateConnection).
+         */
+        ConnectionUpdate: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "connection.update";
+            data: {
+                /**
+                 * @description Name of the instance.
+                 * @example my-instance
+                 */
+                instance: string;
+                /** @description The new state; `refused` occurs only here. */
+                state: components["schemas"]["ConnectionState"] | "refused";
+                /**
+                 * @description WhatsApp's status or disconnect reason code.
+                 * @example 200
+                 * @example 401
+                 * @example 428
+                 */
+                statusReason?: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "connection.update";
+        };
+        /**
+         * CALL
+         * @description A voice or video call to the account changed state: offered (ringing on the phone), accepted,
+         *     rejected, or timed out. One event per change. The object is the WhatsApp library's (Baileys
+         *     6.7.7, WACallEvent), passed through by
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (eventHandler); with the instance setting `rejectCall` the gateway rejects offered calls itself.
+         */
+        Call: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "call";
+            data: {
+                /** @description Identifier of the call. */
+                id: string;
+                /** @description JID of the chat the call belongs to. */
+                chatId?: string;
+                /**
+                 * @description JID of the caller.
+                 * @example 5511999999999@s.whatsapp.net
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description When the call event happened.
+                 */
+                date?: string;
+                /** @enum {string} */
+                status: "offer" | "ringing" | "timeout" | "reject" | "accept";
+                /** @description The event was received after the fact (the account was offline). */
+                offline?: boolean;
+                isVideo?: boolean;
+                isGroup?: boolean;
+                /** @description JID of the group, for a group call. */
+                groupJid?: string;
+                latencyMs?: number;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "call";
+        };
+        /**
+         * LOGOUT_INSTANCE
+         * @description The instance's WhatsApp session ended and will not reconnect: it was logged out through the API
+         *     or unlinked on the phone. `data` is `null`; a `connection.update` with state `close` comes first.
+         *     The instance must connect (scan a new QR code) again.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/services/monitor.service.ts (the logout.instance listener),
+         *     emitted from evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+         *     (connectionUpdate).
+         */
+        LogoutInstance: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "logout.instance";
+            data: null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "logout.instance";
+        };
+        /**
+         * Webhook payload
+         * @description Any webhook delivery, discriminated by `event`: one of the payloads with a schema of their own, or
+         *     the envelope with any `data` for the other events. All 27 event kinds of Evolution API 2.1.1 are
+         *     covered (evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts
+         *     (EventController.events)).
+         */
+        WebhookPayload: components["schemas"]["ApplicationStartup"] | components["schemas"]["QrcodeUpdated"] | components["schemas"]["ConnectionUpdate"] | components["schemas"]["MessagesUpsert"] | components["schemas"]["MessagesUpdate"] | components["schemas"]["MessagesDelete"] | components["schemas"]["SendMessage"] | components["schemas"]["PresenceUpdate"] | components["schemas"]["ChatsUpsert"] | components["schemas"]["ContactsUpsert"] | components["schemas"]["GroupsUpsert"] | components["schemas"]["GroupParticipantsUpdate"] | components["schemas"]["Call"] | components["schemas"]["LogoutInstance"] | components["schemas"]["GenericEvent"];
     };
     responses: {
         /**
@@ -1386,6 +2057,40 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["NotFoundError"];
             };
+        };
+        /**
+         * @description The gateway could not serve a valid request; most often the instance's WhatsApp account is not
+         *     connected ("Connection Closed"). The interface document does not show this answer; the envelope
+         *     and the message are Evolution API 2.1.1's.
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServerError"];
+            };
+        };
+        /**
+         * @description The receiver accepted the event. Any 2xx status does; the gateway ignores the body. Answer
+         *     quickly and do the work afterwards: Evolution API 2.1.1 sets no time limit on a delivery, so a
+         *     receiver that never answers holds the connection open.
+         */
+        WebhookAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description The receiver refused the event (any status other than 2xx, like a network error). Evolution API
+         *     2.1.1 logs the failure and drops the event: it does not deliver it again.
+         */
+        WebhookRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
     };
     parameters: {
@@ -1478,6 +2183,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendLocation: {
@@ -1511,6 +2217,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendSticker: {
@@ -1544,6 +2251,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendContact: {
@@ -1577,6 +2285,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     createSchedule: {
@@ -1668,6 +2377,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBase64FromMediaMessage: {
@@ -1734,6 +2444,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePrivacySettings: {
@@ -1767,6 +2478,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     fetchPrivacySettings: {
@@ -1795,6 +2507,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     findChats: {
@@ -2057,6 +2770,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateGroupSubject: {
@@ -2097,6 +2811,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     fetchGroupParticipants: {

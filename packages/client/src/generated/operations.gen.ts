@@ -1,5 +1,5 @@
 // Run-time description of every operation of the spec.
-// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface (Evolution API 2.1.1)", info.version 2.1.1.
+// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface", info.version 2.1.1.
 // Do not edit by hand: run `npm run generate -w @msg-gateway/client`.
 
 /** Method, path template, path and query parameter names, request body and retry safety (x-idempotent) of every operation. */

@@ -1,5 +1,5 @@
 // Version of the spec this entry was generated from.
-// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface (Evolution API 2.1.1)", info.version 2.1.1.
+// Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface", info.version 2.1.1.
 // Do not edit by hand: run `npm run generate -w @msg-gateway/client`.
 
 /** The gateway interface version this entry speaks: the spec's `info.version`. */
