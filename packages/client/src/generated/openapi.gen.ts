@@ -733,7 +733,10 @@ export interface components {
              * @example 200
              */
             status: number;
-            /** @description Descriptive state text. */
+            /**
+             * @description Descriptive state text.
+             * @example Welcome to the Evolution API, it is working!
+             */
             message: string;
             /**
              * @description The current version of the service.
@@ -755,6 +758,7 @@ export interface components {
              * @description URL of the manager.
              */
             manager: string;
+            /** @example evolution_exchange */
             clientName?: string;
         };
         /**
@@ -785,28 +789,65 @@ export interface components {
         /** @description The message to quote. */
         QuotedMessage: {
             key?: {
-                /** @description Id of the quoted message. */
+                /**
+                 * @description Id of the quoted message.
+                 * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
+                 * @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5
+                 */
                 id: string;
             };
             message?: {
-                /** @description Content of the quoted message. */
+                /**
+                 * @description Content of the quoted message.
+                 * @example Is the shop open today?
+                 * @example Thanks!
+                 */
                 conversation?: string;
             };
         };
         /** @description Body of sendList. Every field but the common send options is required. */
         SendListRequest: {
-            /** @description Recipient JID. */
+            /**
+             * @description Recipient JID.
+             * @example 5511999999999@s.whatsapp.net
+             * @example 5511999999999
+             */
             number: string;
+            /**
+             * @example Lunch menu
+             * @example Delivery slots
+             */
             title: string;
+            /** @example Choose today's dish */
             description: string;
+            /** @example See options */
             buttonText: string;
+            /** @example Orders close at 11:30 */
             footerText: string;
             /** @description The sections of the list. */
             values: {
+                /**
+                 * @example Mains
+                 * @example Desserts
+                 */
                 title: string;
                 rows: {
+                    /**
+                     * @example Feijoada
+                     * @example Moqueca
+                     * @example Pudim
+                     */
                     title: string;
+                    /**
+                     * @example Black bean stew with pork
+                     * @example Fish stew with coconut milk
+                     */
                     description?: string;
+                    /**
+                     * @example main-feijoada
+                     * @example main-moqueca
+                     * @example dessert-pudim
+                     */
                     rowId: string;
                 }[];
             }[];
@@ -852,27 +893,48 @@ export interface components {
              * @example PENDING
              */
             status: string;
+            /** @example Maria Souza */
             pushName?: string;
             contextInfo?: components["schemas"]["ContextInfo"];
-            /** @description Kind of the content member, e.g. `locationMessage`. */
+            /**
+             * @description Kind of the content member, e.g. `locationMessage`.
+             * @example locationMessage
+             * @example contactMessage
+             * @example stickerMessage
+             */
             messageType?: string;
-            /** @description Identifier of the instance that sent the message. */
+            /**
+             * @description Identifier of the instance that sent the message.
+             * @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c
+             */
             instanceId?: string;
-            /** @description Device the message was sent from, as guessed by the gateway. */
+            /**
+             * @description Device the message was sent from, as guessed by the gateway.
+             * @example unknown
+             */
             source?: string;
         };
         /** @description Sent-message record of sendList, with the `messageContextInfo` and `pollCreationMessage` content members. */
         SentListMessage: components["schemas"]["SentMessage"] & {
             message?: {
                 messageContextInfo: {
+                    /** @example 6x9c2pA1yqVnQ0mS7m2d3H9rX4kT8bFvL0eW5sJ1uZo= */
                     messageSecret: string;
                 };
                 pollCreationMessage: {
+                    /** @example Lunch menu */
                     name: string;
                     options: {
+                        /**
+                         * @example Feijoada
+                         * @example Moqueca
+                         */
                         optionName: string;
                     }[];
-                    /** @description Number of options that can be selected. */
+                    /**
+                     * @description Number of options that can be selected.
+                     * @example 1
+                     */
                     selectableOptionsCount: number;
                 };
             };
@@ -933,13 +995,32 @@ export interface components {
          *     content fields are required by Evolution API 2.1.1.
          */
         SendLocationRequest: {
-            /** @description Recipient, with country code. */
+            /**
+             * @description Recipient, with country code.
+             * @example 5511999999999
+             * @example 5511999999999@s.whatsapp.net
+             */
             number: string;
-            /** @description Name of the place. */
+            /**
+             * @description Name of the place.
+             * @example MASP
+             * @example Padaria Central
+             */
             name: string;
-            /** @description Location address. */
+            /**
+             * @description Location address.
+             * @example Avenida Paulista, 1578 - Bela Vista, São Paulo - SP
+             */
             address: string;
+            /**
+             * @example -23.561414
+             * @example -22.951916
+             */
             latitude: number;
+            /**
+             * @example -46.655881
+             * @example -43.210487
+             */
             longitude: number;
             delay?: components["schemas"]["SendDelay"];
             linkPreview?: components["schemas"]["SendLinkPreview"];
@@ -951,9 +1032,13 @@ export interface components {
         SentLocationMessage: components["schemas"]["SentMessage"] & {
             message?: {
                 locationMessage: {
+                    /** @example -23.561414 */
                     degreesLatitude: number;
+                    /** @example -46.655881 */
                     degreesLongitude: number;
+                    /** @example MASP */
                     name: string;
+                    /** @example Avenida Paulista, 1578 - Bela Vista, São Paulo - SP */
                     address: string;
                     contextInfo: components["schemas"]["ContextInfo"];
                 };
@@ -964,9 +1049,15 @@ export interface components {
          *     `sticker` are required by Evolution API 2.1.1.
          */
         SendStickerRequest: {
-            /** @description Recipient, with country code. */
+            /**
+             * @description Recipient, with country code.
+             * @example 5511999999999
+             */
             number: string;
-            /** @description An http(s) URL of the image, or its raw base64 content (no `data:` prefix). */
+            /**
+             * @description An http(s) URL of the image, or its raw base64 content (no `data:` prefix).
+             * @example https://example.org/stickers/hello.webp
+             */
             sticker: string;
             delay?: components["schemas"]["SendDelay"];
             linkPreview?: components["schemas"]["SendLinkPreview"];
@@ -982,20 +1073,32 @@ export interface components {
         SentStickerMessage: components["schemas"]["SentMessage"] & {
             message?: {
                 stickerMessage: {
+                    /** @example https://mmg.whatsapp.net/v/t62.15575-24/12345678_9876543210_n.enc */
                     url?: string;
                     /** @example image/webp */
                     mimetype?: string;
+                    /** @example 2p3x8QzvC1m3fJ0n7kS4rA9tL6yW5hE1bU8dN2gV0cI= */
                     fileSha256?: string;
+                    /** @example 9dK1sL3mQ7pR2vX5zB8nC0wE4yT6uJ1hG3fA5kN7oP0= */
                     fileEncSha256?: string;
+                    /** @example Qm9vT2xFY3N0aWNrZXJLZXkxMjM0NTY3ODkwYWJjZGU= */
                     mediaKey?: string;
+                    /** @example 18344 */
                     fileLength?: string;
+                    /** @example 1717689301 */
                     mediaKeyTimestamp?: string;
+                    /** @example /v/t62.15575-24/12345678_9876543210_n.enc */
                     directPath?: string;
+                    /** @example 512 */
                     height?: number;
+                    /** @example 512 */
                     width?: number;
                     isAnimated?: boolean;
                 };
-                /** @description The sent WebP as base64 (2.1.1, when S3 storage is off). */
+                /**
+                 * @description The sent WebP as base64 (2.1.1, when S3 storage is off).
+                 * @example UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=
+                 */
                 base64?: string;
             };
         };
@@ -1004,12 +1107,20 @@ export interface components {
          *     and `phoneNumber` are required by Evolution API 2.1.1.
          */
         ContactCard: {
+            /** @example Maria Souza */
             fullName: string;
-            /** @description WhatsApp id (digits) of the contact. */
+            /**
+             * @description WhatsApp id (digits) of the contact.
+             * @example 5511988887777
+             */
             wuid?: string;
+            /** @example +55 11 98888-7777 */
             phoneNumber: string;
+            /** @example Padaria Central */
             organization?: string;
+            /** @example maria@padariacentral.com.br */
             email?: string;
+            /** @example https://padariacentral.com.br */
             url?: string;
         };
         /**
@@ -1017,7 +1128,10 @@ export interface components {
          *     and `contact` are required by Evolution API 2.1.1. The common send options do not apply here.
          */
         SendContactRequest: {
-            /** @description Recipient. */
+            /**
+             * @description Recipient.
+             * @example 5511999999999
+             */
             number: string;
             /** @description Contacts to send. */
             contact: components["schemas"]["ContactCard"][];
@@ -1026,8 +1140,18 @@ export interface components {
         SentContactMessage: components["schemas"]["SentMessage"] & {
             message?: {
                 contactMessage: {
+                    /** @example Maria Souza */
                     displayName: string;
-                    /** @description vCard text. */
+                    /**
+                     * @description vCard text.
+                     * @example BEGIN:VCARD
+                     *     VERSION:3.0
+                     *     N:Maria Souza
+                     *     FN:Maria Souza
+                     *     item1.TEL;waid=5511988887777:+55 11 98888-7777
+                     *     item1.X-ABLabel:Celular
+                     *     END:VCARD
+                     */
                     vcard: string;
                     contextInfo: components["schemas"]["ContextInfo"];
                 };
@@ -1051,7 +1175,10 @@ export interface components {
          */
         ScheduleRequest: {
             phone: components["schemas"]["SchedulePhone"];
-            /** @description Message text to send. */
+            /**
+             * @description Message text to send.
+             * @example Your order is ready for pickup
+             */
             text: string;
             sendAt: components["schemas"]["UnixTimestamp"];
             /**
@@ -1064,7 +1191,10 @@ export interface components {
              * @example 0 9 * * 1-5
              */
             cronExpr?: string;
-            /** @description Number of repetitions of a recurring schedule. Only with `cronExpr`, never with `until`. */
+            /**
+             * @description Number of repetitions of a recurring schedule. Only with `cronExpr`, never with `until`.
+             * @example 3
+             */
             repeats?: number;
             until?: components["schemas"]["UnixTimestamp"];
         } & ({
@@ -1087,18 +1217,24 @@ export interface components {
              */
             id: string;
             phone: components["schemas"]["SchedulePhone"];
+            /** @example Your order is ready for pickup */
             text: string;
             sendAt: components["schemas"]["UnixTimestamp"];
+            /** @example whatsapp */
             channel: string;
+            /** @example 0 9 * * 1-5 */
             cronExpr?: string;
+            /** @example 3 */
             repeats?: number;
             until?: components["schemas"]["UnixTimestamp"];
         };
         /** @description The messages to mark as read. */
         ReadMessagesRequest: {
             readMessages: {
+                /** @example 5511999999999@s.whatsapp.net */
                 remoteJid: string;
                 fromMe: boolean;
+                /** @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1 */
                 id: string;
             }[];
         };
@@ -1116,7 +1252,10 @@ export interface components {
         MediaMessageRequest: {
             message: {
                 key: {
-                    /** @description Id of the media message. */
+                    /**
+                     * @description Id of the media message.
+                     * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
+                     */
                     id: string;
                 };
             };
@@ -1130,14 +1269,18 @@ export interface components {
         MediaBase64: {
             /** @example imageMessage */
             mediaType: string;
+            /** @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1.jpeg */
             fileName?: string;
+            /** @example Receipt for order 1042 */
             caption?: string;
             size?: {
                 fileLength?: unknown;
                 height?: unknown;
                 width?: unknown;
             };
+            /** @example image/jpeg */
             mimetype: string;
+            /** @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAA== */
             base64: string;
             buffer?: null;
         };
@@ -1146,6 +1289,7 @@ export interface components {
          *     API 2.1.1 takes an http(s) URL of the image or its raw base64 content (no `data:` prefix).
          */
         ProfilePictureRequest: {
+            /** @example https://example.org/images/profile.jpg */
             picture: string;
         };
         /** @description Result of an update (shape from Evolution API 2.1.1). */
@@ -1206,15 +1350,23 @@ export interface components {
          *     2.1.1 (only chats with at least one stored message are listed).
          */
         Chat: {
+            /** @example clv8z2k1p0001qz8r3n5x7y9w */
             id: string;
+            /**
+             * @example 5511999999999@s.whatsapp.net
+             * @example 120363025246125486@g.us
+             */
             remoteJid: string;
+            /** @example Maria Souza */
             name?: string | null;
             labels?: string[] | null;
             /** Format: date-time */
             createdAt?: string | null;
             /** Format: date-time */
             updatedAt?: string | null;
+            /** @example Maria */
             pushName?: string | null;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
             profilePicUrl?: string | null;
         };
         /** @description Chats, newest `updatedAt` first. */
@@ -1242,11 +1394,20 @@ export interface components {
              * @example WZYEH1YY
              */
             pairingCode: string;
-            /** @description Connection code string (QR content). */
+            /**
+             * @description Connection code string (QR content).
+             * @example 2@y8eK+bjtEjUWy9/FOM6k0y6Q7LXw6Vl8tNqVEh+cw0n1A8kj0C2kOr+e5Y5a,xzG0BN0mA9y2Qb7pWnHnHY0K6V7c5bI4J1gE2tN8rU0=
+             */
             code: string;
-            /** @description Counter of QR codes issued in this connection cycle. */
+            /**
+             * @description Counter of QR codes issued in this connection cycle.
+             * @example 1
+             */
             count: number;
-            /** @description The QR code as a `data:image/png;base64,` URI. */
+            /**
+             * @description The QR code as a `data:image/png;base64,` URI.
+             * @example data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==
+             */
             base64?: string;
         };
         /**
@@ -1257,7 +1418,10 @@ export interface components {
         ConnectionState: "open" | "connecting" | "close";
         /** @description An instance and its connection state. Other instance fields are not shown. */
         Instance: {
-            /** @description Name of the instance; the value of the `{instance}` path parameter. */
+            /**
+             * @description Name of the instance; the value of the `{instance}` path parameter.
+             * @example my-instance
+             */
             instanceName: string;
             state: components["schemas"]["ConnectionState"];
         };
@@ -1287,28 +1451,42 @@ export interface components {
         /** @description Per-member result (shape from Evolution API 2.1.1; `status` is "200" or the WhatsApp error code). */
         UpdateParticipantResult: {
             updateParticipants: {
+                /** @example 200 */
                 status: string;
+                /** @example 5511988887777@s.whatsapp.net */
                 jid: string;
                 content?: Record<string, never>;
             }[];
         };
         GroupDescriptionRequest: {
-            /** @description New group description. */
+            /**
+             * @description New group description.
+             * @example Orders and delivery times for the Padaria Central team
+             */
             description: string;
         };
         GroupSubjectRequest: {
-            /** @description New group subject. */
+            /**
+             * @description New group subject.
+             * @example Padaria Central - team
+             */
             subject: string;
         };
         GroupParticipant: {
-            /** @description Participant JID. */
+            /**
+             * @description Participant JID.
+             * @example 5511999999999@s.whatsapp.net
+             * @example 5511988887777@s.whatsapp.net
+             */
             id: string;
             /**
              * @description Administrator role; the value `superadmin` occurs (2.1.1 also reports `admin`).
              * @example superadmin
              */
             admin: string;
+            /** @example Maria Souza */
             name?: string;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
             imgUrl?: string;
         };
         GroupParticipants: {
@@ -1319,16 +1497,28 @@ export interface components {
          *     Evolution API 2.1.1 (group metadata; fields WhatsApp does not send are left out).
          */
         GroupInviteInfo: {
-            /** @description Group JID. */
+            /**
+             * @description Group JID.
+             * @example 120363025246125486@g.us
+             */
             id: string;
+            /** @example Padaria Central - team */
             subject?: string;
+            /** @example 5511999999999@s.whatsapp.net */
             subjectOwner?: string;
+            /** @example 1717689097 */
             subjectTime?: number;
+            /** @example 12 */
             size?: number;
+            /** @example 1709251200 */
             creation?: number;
+            /** @example 5511999999999@s.whatsapp.net */
             owner?: string;
+            /** @example Orders and delivery times */
             desc?: string;
+            /** @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1 */
             descId?: string;
+            /** @example 120363025246125487@g.us */
             linkedParent?: string;
             restrict?: boolean;
             announce?: boolean;
@@ -1337,9 +1527,12 @@ export interface components {
             joinApprovalMode?: boolean;
             memberAddMode?: boolean;
             participants?: {
+                /** @example 5511999999999@s.whatsapp.net */
                 id: string;
+                /** @example superadmin */
                 admin?: string | null;
             }[];
+            /** @example 604800 */
             ephemeralDuration?: number;
         };
         /**
