@@ -16,6 +16,10 @@ export function secretForms(secret: string): string[] {
     json,
     asciiJson,
     json.replaceAll('/', '\\/'),
+    // Go's encoding/json escapes <, > and & for HTML safety.
+    json.replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    // A key inside a JSON pointer (e.g. a schema error path naming a property called like the key).
+    secret.replaceAll('~', '~0').replaceAll('/', '~1'),
     uri,
     uri.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()),
     new URLSearchParams({ k: secret }).toString().slice(2),

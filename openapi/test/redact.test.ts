@@ -17,6 +17,8 @@ describe('secretForms', () => {
     expect(forms).toContain(encodeURIComponent(KEY));
     expect(forms).toContain(encodeURIComponent(KEY).replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()));
     expect(forms).toContain(new URLSearchParams({ k: KEY }).toString().slice(2));
+    expect(forms).toContain('k\\"e\\\\y\\u0026\\u003cé\\u003e/ sp+c%');
+    expect(forms).toContain('k"e\\y&<é>~1 sp+c%');
   });
 
   it('is empty for an empty secret', () => {
