@@ -161,19 +161,19 @@ export interface Deviation {
  */
 export function deviations(doc: OpenApiDocument, overlays: { overlay: OverlayDocument; source: string }[]): Deviation[] {
   const byId = new Map<string, Deviation>();
-  let current = structuredClone(doc);
+  const current = structuredClone(doc);
+  // Each action's "after" is the next one's "before": one fingerprint of the document per action.
+  let before = fingerprints(current);
   for (const { overlay, source } of overlays) {
     for (const [i, action] of overlay.actions.entries()) {
-      const before = fingerprints(current);
-      const next = structuredClone(current);
-      if (applyAction(next, action) === 0) {
+      if (applyAction(current, action) === 0) {
         throw new OverlayError(
           `${source}: actions[${i}]${action['x-id'] ? ` (${action['x-id']})` : ''} changes nothing: its target ${action.target} selects no node of the description.`,
         );
       }
-      const after = fingerprints(next);
-      current = next;
+      const after = fingerprints(current);
       const changed = changedParts(before, after);
+      before = after;
       // An action without an id that changes no operation is housekeeping (the profile's title…).
       if (action['x-id'] === undefined && changed.size === 0) continue;
       const id = action['x-id'] ?? `${overlay.info.title}#${i}`;

@@ -46,6 +46,19 @@ export interface BundleValidator {
   validate(pointer: string, value: unknown): SchemaViolation[];
 }
 
+/**
+ * The ajv options that decide what is valid: every validator of this project (this module, and the
+ * client's ahead-of-time compiled webhook validators) uses exactly these.
+ */
+export const VALIDATION_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  // The contract's schemas are meta-validated by its own tests; doing it on every start costs a
+  // third of a second.
+  validateSchema: false,
+} as const;
+
 let documents = 0;
 
 /**
@@ -54,15 +67,7 @@ let documents = 0;
  */
 export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
   const id = `https://msg-gateway.invalid/bundle-${++documents}.json`;
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    allowUnionTypes: true,
-    // The contract's schemas are meta-validated by its own tests; doing it on every start costs a
-    // third of a second.
-    validateSchema: false,
-    code: { optimize: false },
-  });
+  const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code: { optimize: false } });
   addFormats(ajv);
   ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeywords(doc)]);
   ajv.addSchema({ ...doc, $id: id });

@@ -1,6 +1,7 @@
 // @ts-check
-// Measures a full contract run against the mock in each mode, and one check against an answer of
-// 50 MB, and prints the wall times.
+// Measures a full contract run against the mock in each mode (the contract, and the evolution-2.1.1
+// profile against the mock serving it), one check against an answer of 50 MB, and a webhook
+// receiver check, and prints the wall times.
 //   npm run bench --workspace @msg-gateway/contract      (or: node bench/mock-runtime.js [rounds])
 // Each run is the real CLI in a child process (Dredd child, hooks, the checker), as in CI. The
 // servers are started once, before the clock starts. Numbers depend on the machine; nothing here
@@ -8,10 +9,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
 
+const require = createRequire(import.meta.url);
 const BIN = fileURLToPath(new URL('../bin/msg-gateway-contract.js', import.meta.url));
+const PROFILE_BUNDLE = require.resolve('@msg-gateway/openapi/evolution-2.1.1/openapi.json');
 const rounds = Number(process.argv[2] ?? 3);
 const INPUTS = [
   '--recipient',
@@ -22,13 +26,23 @@ const INPUTS = [
   'AbCdEfGhIjKlMnOpQrStUv',
   '--message-id',
   '3EB0AAAA',
+  '--sticker-url',
+  'https://cdn.test/sticker.webp',
+  '--picture-url',
+  'https://cdn.test/me.jpg',
 ];
-/** @type {Record<string, string[]>} */
+const ALL_IN = ['--allow-writes', '--allow-sends', ...INPUTS];
+/** @type {Record<string, {profile: boolean, args: string[]}>} */
 const MODES = {
-  'read-only (default)': [],
-  'read-only + inputs': INPUTS,
-  '--allow-writes': ['--allow-writes', ...INPUTS],
-  '--allow-writes --allow-sends': ['--allow-writes', '--allow-sends', ...INPUTS],
+  'read-only (default)': { profile: false, args: [] },
+  'read-only + inputs': { profile: false, args: INPUTS },
+  '--allow-writes': { profile: false, args: ['--allow-writes', ...INPUTS] },
+  '--allow-writes --allow-sends': { profile: false, args: ALL_IN },
+  '--profile, read-only': { profile: true, args: ['--profile', 'evolution-2.1.1'] },
+  '--profile, all opt-ins': {
+    profile: true,
+    args: ['--profile', 'evolution-2.1.1', ...ALL_IN, '--schedule-id', '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48'],
+  },
 };
 
 // GNU time reports the peak memory of the CLI and of the Dredd child it waited for.
@@ -40,9 +54,17 @@ const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
  * @returns {Promise<{code: number | null, ms: number, summary: string, maxRssMb: number | null}>}
  */
 function run(url, args) {
+  return runBin(['--url', url, '--instance', 'my-instance', ...args]);
+}
+
+/**
+ * @param {string[]} args
+ * @returns {Promise<{code: number | null, ms: number, summary: string, maxRssMb: number | null}>}
+ */
+function runBin(args) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const command = [process.execPath, BIN, '--url', url, '--instance', 'my-instance', ...args];
+    const command = [process.execPath, BIN, ...args];
     const [file = '', ...rest] = TIME ? [TIME, '-f', 'maxrss-kb %M', ...command] : command;
     const child = spawn(file, rest, {
       env: { ...process.env, GATEWAY_API_KEY: 'bench-key-0123456789' },
@@ -55,7 +77,7 @@ function run(url, args) {
     child.on('error', reject);
     child.on('close', (code) => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const summary = stdout.split('\n').find((l) => l.startsWith('msg-gateway-contract:')) ?? '';
+      const summary = stdout.split('\n').find((l) => l.startsWith('msg-gateway-contract')) ?? '';
       const kb = /maxrss-kb (\d+)/.exec(stderr)?.[1];
       resolve({ code, ms, summary, maxRssMb: kb ? Math.round(Number(kb) / 1024) : null });
     });
@@ -73,9 +95,23 @@ const stats = (times) => {
 const memory = (result) => (result?.maxRssMb ? `  peak RSS ${result.maxRssMb} MB` : '');
 
 const mock = await startMock({ port: 0 });
+const profileMock = await startMock({ port: 0, spec: PROFILE_BUNDLE });
+// A webhook receiver that answers every delivery at once.
+const receiver = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+});
+await new Promise((resolve) => receiver.listen(0, '127.0.0.1', () => resolve(undefined)));
+const receiverAddress = receiver.address();
+const receiverUrl = `http://127.0.0.1:${typeof receiverAddress === 'object' && receiverAddress ? receiverAddress.port : 0}/hooks`;
 // A gateway whose webhook answer is 50 MB: the runner reads 1 MB of it and reports the rest unread.
 const HUGE = 50 * 1024 * 1024;
 const huge = createServer((req, res) => {
+  if (req.url?.startsWith('/instance/connectionState/')) {
+    return void res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end('{"instance":{"instanceName":"my-instance","state":"open"}}');
+  }
   if (!req.url?.startsWith('/webhook/find/')) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{}');
   res.writeHead(200, { 'content-type': 'application/json' });
   const chunk = 'x'.repeat(64 * 1024);
@@ -94,12 +130,12 @@ await new Promise((resolve) => huge.listen(0, '127.0.0.1', () => resolve(undefin
 const address = huge.address();
 const hugeUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 try {
-  console.log(`contract runs against the mock at ${mock.url}, ${rounds} rounds per mode`);
-  for (const [mode, args] of Object.entries(MODES)) {
+  console.log(`contract runs against the mock (contract at ${mock.url}, profile at ${profileMock.url}), ${rounds} rounds per mode`);
+  for (const [mode, { profile, args }] of Object.entries(MODES)) {
     const times = [];
     let last;
     for (let i = 0; i < rounds; i += 1) {
-      last = await run(mock.url, args);
+      last = await run(profile ? profileMock.url : mock.url, args);
       if (last.code !== 0) throw new Error(`${mode}: exit ${last.code}\n${last.summary}`);
       times.push(last.ms);
     }
@@ -114,8 +150,18 @@ try {
     times.push(last.ms);
   }
   console.log(`${'one check, 50 MB answer'.padEnd(30)} ${stats(times)}${memory(last)}  (reported: the body is larger than 1 MB)`);
+  const hooks = [];
+  for (let i = 0; i < rounds; i += 1) {
+    last = await runBin(['webhooks', '--receiver', receiverUrl, '--url-style', 'both']);
+    if (last.code !== 0) throw new Error(`webhooks: exit ${last.code}\n${last.summary}`);
+    hooks.push(last.ms);
+  }
+  const deliveries = last?.summary.replace(/^msg-gateway-contract webhooks: /, '').replace(/ to .*/, '');
+  console.log(`${'webhooks --url-style both'.padEnd(30)} ${stats(hooks)}${memory(last)}  (${deliveries})`);
 } finally {
   await mock.close();
+  await profileMock.close();
+  receiver.close();
   huge.closeAllConnections();
   huge.close();
 }

@@ -6,10 +6,13 @@ export class ContractRunError extends Error {
   override readonly name = 'ContractRunError';
   /** Extra lines printed after the message (e.g. what Dredd said). */
   readonly details: string | undefined;
+  /** The run already wrote its report (table and JUnit file) before it stopped. */
+  readonly reported: boolean;
 
-  constructor(message: string, options: { details?: string } = {}) {
+  constructor(message: string, options: { details?: string; reported?: boolean } = {}) {
     super(message);
     this.details = options.details;
+    this.reported = options.reported === true;
   }
 }
 

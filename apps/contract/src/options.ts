@@ -6,8 +6,11 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { type Operation, parameterSchema } from './description/contract.js';
+import type { Inputs } from './plan/inputs.js';
 import type { OnlySelector } from './plan/planner.js';
-import type { Inputs } from './plan/safety.js';
+import { baseUrl, httpUrl } from './url.js';
+
+export { printableUrl } from './url.js';
 
 export const DEFAULT_TIMEOUT_S = 30;
 /**
@@ -18,6 +21,7 @@ export const DEFAULT_TIMEOUT_S = 30;
 export const DEFAULT_DEADLINE_S = 300;
 
 export const HELP = `Usage: GATEWAY_API_KEY=<key> msg-gateway-contract --url <url> --instance <name> [options]
+       msg-gateway-contract webhooks --receiver <url> [options]   (see msg-gateway-contract webhooks --help)
 
 Checks a live Evolution API 2.1.1 gateway (or anything claiming to be one) against the
 msg-gateway OpenAPI 3.1 contract. By default only operations that read are run.
@@ -26,6 +30,13 @@ Gateway (flag, or environment variable):
   --url <url>              base URL of the gateway                       GATEWAY_URL
   --instance <name>        an existing instance to test with             GATEWAY_INSTANCE
   GATEWAY_API_KEY          the API key (environment only, never a flag)
+
+Descriptions (each answer is judged against the contract, and against these layered on it):
+  --profile <name>         a gateway profile shipped with the toolkit: evolution-2.1.1
+                           (the real 2.1.1 gateway); answers that meet only the profile are
+                           "known deviation <id>"; requests are shaped by it (restart by POST)
+  --overlay <file>         your own OpenAPI Overlay (YAML or JSON) on top of the profile, or
+                           of the contract; repeatable, applied in order
 
 Opt-ins (flags only):
   --allow-writes           also run operations that change state (profile, privacy,
@@ -39,13 +50,14 @@ Inputs (flag, or environment variable); checks that need a missing one are skipp
   --message-id <id>        id of a media message in the chat with the    GATEWAY_MESSAGE_ID
                            recipient (getBase64FromMediaMessage, markMessageAsRead)
   --schedule-id <uuid>     a schedule to update (else the one created)   GATEWAY_SCHEDULE_ID
+  --sticker-url <url>      an image the gateway may download (sendSticker) GATEWAY_STICKER_URL
+  --picture-url <url>      an image the gateway may download and set as  GATEWAY_PICTURE_URL
+                           the profile picture (updateProfilePicture)
 
 Report:
-  --baseline <file>        known deviations: failures they describe are reported as
-                           "known deviation" (e.g. openapi/deviations/evolution-2.1.1.yaml,
-                           or evolution-2.1.1 for the file the contract package ships)
-  --junit <path>           also write a JUnit XML report
-  --only <list>            comma-separated operationIds, or operationId:status
+  --junit <path>           also write a JUnit XML report (also when the run cannot check: exit 2)
+  --only <list>            comma-separated operationIds, operationId:<check> (success, no-key,
+                           unknown-instance, invalid-request) or operationId:<status>
 
 Bounds:
   --timeout <seconds>      limit for each request, end to end: headers and the whole
@@ -60,9 +72,13 @@ Other:
   -v, --version            print the version
   -h, --help               this help
 
+Before the checks, the instance's connection state is read; if it is not open, checks that
+need a connected WhatsApp account are reported "not checked" (exit code unaffected).
+
 Exit codes: 0 nothing failed; 1 the gateway broke the contract; 2 the run could not check the
-gateway (bad flags, unreachable gateway, hooks not loaded, nothing checked, deadline passed,
-gateway stopped answering, interrupted).`;
+gateway (bad flags, unreadable overlay, unreachable gateway, unknown instance, --url not the
+gateway's base address, hooks not loaded, nothing checked, deadline passed, gateway stopped
+answering, interrupted).`;
 
 /** How a GitHub Actions job reads a secret (printed as is). */
 const CI_SECRET = '$' + '{{ secrets.GATEWAY_API_KEY }}';
@@ -79,6 +95,10 @@ const OPTIONS = {
   'schedule-id': { type: 'string' },
   'allow-writes': { type: 'boolean' },
   'allow-sends': { type: 'boolean' },
+  'sticker-url': { type: 'string' },
+  'picture-url': { type: 'string' },
+  profile: { type: 'string' },
+  overlay: { type: 'string', multiple: true },
   baseline: { type: 'string' },
   junit: { type: 'string' },
   only: { type: 'string' },
@@ -90,7 +110,16 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
-type StringFlag = 'url' | 'instance' | 'group-jid' | 'invite-code' | 'message-id' | 'recipient' | 'schedule-id';
+type StringFlag =
+  | 'url'
+  | 'instance'
+  | 'group-jid'
+  | 'invite-code'
+  | 'message-id'
+  | 'recipient'
+  | 'schedule-id'
+  | 'sticker-url'
+  | 'picture-url';
 
 const ENV_INPUTS: Record<StringFlag, string> = {
   url: 'GATEWAY_URL',
@@ -100,6 +129,8 @@ const ENV_INPUTS: Record<StringFlag, string> = {
   'message-id': 'GATEWAY_MESSAGE_ID',
   recipient: 'GATEWAY_RECIPIENT',
   'schedule-id': 'GATEWAY_SCHEDULE_ID',
+  'sticker-url': 'GATEWAY_STICKER_URL',
+  'picture-url': 'GATEWAY_PICTURE_URL',
 };
 
 export interface RunOptions {
@@ -112,7 +143,10 @@ export interface RunOptions {
   inputs: Inputs;
   allowWrites: boolean;
   allowSends: boolean;
-  baseline: string | undefined;
+  /** A profile shipped with the toolkit (`evolution-2.1.1`). */
+  profile: string | undefined;
+  /** Team overlay files, in the order given (relative to the run's directory). */
+  overlays: string[];
   junit: string | undefined;
   only: string | undefined;
   /** Limit of each request, end to end. */
@@ -123,7 +157,11 @@ export interface RunOptions {
   verbose: boolean;
 }
 
-export type Command = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; options: RunOptions };
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  /** `warnings` go to stderr before the run (e.g. a deprecated flag and what to use instead). */
+  | { kind: 'run'; options: RunOptions; warnings: string[] };
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -191,17 +229,24 @@ export function parseCommand(argv: readonly string[], env: Env): Command {
   input('messageId', pick('message-id'));
   input('recipient', recipient);
   input('scheduleId', pick('schedule-id'));
+  input('stickerUrl', downloadUrl('--sticker-url', pick('sticker-url')));
+  input('pictureUrl', downloadUrl('--picture-url', pick('picture-url')));
+
+  const warnings: string[] = [];
+  const profile = profileOf(values.profile, values.baseline, warnings);
 
   return {
     kind: 'run',
+    warnings,
     options: {
-      ...parseUrl(rawUrl),
+      ...baseUrl(rawUrl, '--url', "the gateway's base address", 'http://127.0.0.1:8080'),
       instance,
       apiKey,
       inputs,
       allowWrites: values['allow-writes'] === true,
       allowSends: values['allow-sends'] === true,
-      baseline: values.baseline,
+      profile,
+      overlays: values.overlay ?? [],
       junit: values.junit,
       only: values.only,
       timeoutMs,
@@ -257,43 +302,32 @@ export function checkApiKey(apiKey: string): void {
   }
 }
 
-/**
- * A --url value as it may be printed: without user:password@, ?query or #fragment, even when the
- * value is not a URL at all (a malformed value is where credentials leak into error messages).
- */
-export function printableUrl(raw: string): string {
-  let text = raw;
-  const cut = text.search(/[?#]/);
-  if (cut !== -1) text = `${text.slice(0, cut)}${text[cut]}…`;
-  const at = text.lastIndexOf('@');
-  if (at !== -1) {
-    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
-    text = `${scheme}…@${text.slice(at + 1)}`;
-  }
-  return text;
+/** An image URL the gateway will download: http(s), without credentials (Dredd prints request bodies). */
+function downloadUrl(flag: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  return httpUrl(raw, flag, 'an image the gateway may download', 'https://cdn.example.com/test/sticker.webp').href;
 }
 
-function parseUrl(raw: string): { url: string; basePath: string } {
-  const shown = printableUrl(raw);
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new UsageError(`--url "${shown}" is not a URL. Give the gateway's base address with its scheme, e.g. http://127.0.0.1:8080`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new UsageError(`--url "${shown}" must start with http:// or https://.`);
-  }
-  if (parsed.username || parsed.password) {
+/**
+ * --profile, or the --baseline alias it replaces (one release): `--baseline evolution-2.1.1` warns
+ * and behaves like `--profile evolution-2.1.1`; a deviations file is refused, since deviations are
+ * OpenAPI Overlays now.
+ */
+function profileOf(profile: string | undefined, baseline: string | undefined, warnings: string[]): string | undefined {
+  if (baseline === undefined) return profile;
+  const name = baseline.replace(/\.ya?ml$/, '');
+  if (/[\\/]/.test(baseline) || !/^[a-z0-9][a-z0-9.-]*$/.test(name) || /\.(ya?ml|json)$/.test(baseline)) {
     throw new UsageError(
-      '--url must not contain credentials (user:password@): they would be printed in reports. The gateway key goes in GATEWAY_API_KEY.',
+      `--baseline ${baseline}: deviations files are no longer read. Deviations are OpenAPI Overlays now: ` +
+        'give your own as --overlay FILE (an Overlay 1.0 document whose actions carry x-id, x-contract, x-gateway, x-source), ' +
+        'on top of --profile evolution-2.1.1 for a 2.1.1 gateway.',
     );
   }
-  if (parsed.search || parsed.hash) {
-    throw new UsageError(`--url "${shown}" must be a base address without ?query or #fragment.`);
+  if (profile !== undefined && profile !== name) {
+    throw new UsageError(`--baseline ${baseline} and --profile ${profile} disagree: give --profile only.`);
   }
-  const basePath = parsed.pathname.replace(/\/+$/, '');
-  return { url: `${parsed.origin}${basePath}`, basePath };
+  warnings.push(`--baseline ${baseline} is deprecated and will be removed in the next release: use --profile ${name} instead.`);
+  return name;
 }
 
 /** Accepts +55 11 99999-9999, 5511999999999 or 5511999999999@s.whatsapp.net; returns digits. */
@@ -309,15 +343,19 @@ function normaliseRecipient(raw: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const ONLY_CHECKS = ['success', 'no-key', 'unknown-instance', 'invalid-request', 'other'];
+
 /**
- * Checks inputs against the description's own parameter schemas (patterns, formats) and --only
- * against its operations, so that a typo is reported before anything is sent.
+ * Checks inputs against the contract's own parameter schemas (patterns, formats) and --only
+ * against the operations the run checks, so that a typo is reported before anything is sent.
  * @returns the parsed --only list
  */
 export function checkAgainstContract(
   options: RunOptions,
   document: OpenApiDocument,
   operations: readonly Operation[],
+  /** The operations the run checks (default: `operations`). */
+  checked: readonly string[] = operations.map((op) => op.operationId),
 ): OnlySelector[] | undefined {
   const parameter = (name: string) => operations.flatMap((op) => op.parameters).find((p) => p.name === name);
   const checks = [
@@ -342,20 +380,19 @@ export function checkAgainstContract(
     }
   }
   if (!options.only) return undefined;
-  const known = new Map(operations.map((op) => [op.operationId, op.responses.map((r) => r.status)]));
+  const known = new Set(checked);
   return options.only
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((item): OnlySelector => {
-      const [operationId = '', status] = item.split(':');
-      const statuses = known.get(operationId);
-      if (!statuses) {
-        throw new UsageError(`--only: the contract has no operation "${operationId}". Operations: ${[...known.keys()].join(', ')}.`);
+      const [operationId = '', check] = item.split(':');
+      if (!known.has(operationId)) {
+        throw new UsageError(`--only: no operation "${operationId}" is checked. Operations: ${[...known].join(', ')}.`);
       }
-      if (status !== undefined && !statuses.includes(status)) {
-        throw new UsageError(`--only: ${operationId} documents no ${status} answer (it documents ${statuses.join(', ')}).`);
+      if (check !== undefined && !ONLY_CHECKS.includes(check) && !/^[1-5]\d\d$/.test(check)) {
+        throw new UsageError(`--only ${item}: after the colon give a check (${ONLY_CHECKS.join(', ')}) or a status such as 404.`);
       }
-      return status === undefined ? { operationId } : { operationId, status };
+      return check === undefined ? { operationId } : { operationId, check };
     });
 }

@@ -4,12 +4,13 @@
 import { firstExample, mediaOf, resolveRef } from '@msg-gateway/openapi/walk';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, checkResponse, type RecordedResponse } from '../src/check/checker.js';
+import type { Expectation } from '../src/check/expectation.js';
 import { loadContract } from '../src/description/contract.js';
 import { keyRedactor } from '../src/run.js';
 
 const contract = loadContract();
 const json = 'application/json; charset=utf-8';
-const expectation = (operationId: string, status: string) => ({ operationId, status });
+const expectation = (operationId: string, status: string): Expectation => ({ operationId, kind: 'success', status, absent: false });
 const check = (operationId: string, status: string, response: RecordedResponse) =>
   checkResponse(contract, expectation(operationId, status), response);
 
@@ -119,6 +120,23 @@ describe('checkResponse', () => {
   it('says when the description documents no such answer', () => {
     expect(check('findWebhook', '418', answer({}))).toEqual([
       { rule: 'undocumented', message: 'the contract documents no 418 answer for findWebhook' },
+    ]);
+  });
+
+  it('expects a route-not-found 404 in the gateway envelope for an operation the description lacks', () => {
+    const absent: Expectation = { operationId: 'createSchedule', kind: 'success', status: '404', absent: true };
+    const notFound = { status: 404, error: 'Not Found', response: { message: ['Cannot POST /schedule'] } };
+    expect(checkResponse(contract, absent, answer(notFound, { status: 404 }))).toEqual([]);
+    expect(checkResponse(contract, absent, answer({}, { status: 200 }))[0]?.message).toMatch(
+      /^status 200, expected 404 \(the contract has no createSchedule\)/,
+    );
+    // The envelope is the description's NotFoundError.
+    expect(checkResponse(contract, absent, answer({ message: 'Cannot POST /schedule' }, { status: 404 }))).toContainEqual(
+      expect.objectContaining({ rule: 'schema', keyword: 'required', message: "(root): must have required property 'status' [required]" }),
+    );
+    expect(checkResponse(contract, absent, answer('<pre>Cannot POST /schedule</pre>', { status: 404, contentType: 'text/html' }))).toEqual([
+      expect.objectContaining({ rule: 'content-type' }),
+      expect.objectContaining({ rule: 'body', message: 'the body is not JSON: <pre>Cannot POST /schedule</pre>' }),
     ]);
   });
 });

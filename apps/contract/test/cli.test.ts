@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '@msg-gateway/test-utils/server
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { HELP } from '../src/options.js';
-import { runCli, snapshotOf } from './helpers/cli.js';
+import { runCli, runMain, snapshotOf } from './helpers/cli.js';
 
 function io() {
   const out = { stdout: '', stderr: '' };
@@ -67,5 +67,18 @@ describe('--dry-run', () => {
     expect(run.stdout).toContain('Dry run: nothing was sent.');
     expect(server.seen).toEqual([]);
     await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/dry-run/snapshot.txt');
+  });
+
+  it('keeps --baseline evolution-2.1.1 for one release: says what to use instead, and runs as --profile', async () => {
+    const run = await runMain(['--url', server.url, '--instance', 'x', '--dry-run', '--baseline', 'evolution-2.1.1'], { key: null });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe(
+      'msg-gateway-contract: --baseline evolution-2.1.1 is deprecated and will be removed in the next release: use --profile evolution-2.1.1 instead.\n',
+    );
+    // The plan is the profile's: restart by POST, sendList expecting 201 from the contract and 400 from the profile.
+    expect(run.stdout).toMatch(/^restartInstance +success +POST \/instance\/restart\/\{instance\}/m);
+    expect(run.stdout).toMatch(/^sendList +success +POST \/message\/sendList\/\{instance\} +201\/400 /m);
+    expect(run.stdout).toContain('Layered description: evolution-2.1.1 (the contract + the evolution-2.1.1 profile)');
+    expect(server.seen).toEqual([]);
   });
 });

@@ -12,8 +12,7 @@ import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gatewa
 import { normalise, row, runCli, snapshotOf, TEST_KEY } from './helpers/cli.js';
 
 // What a default run plans, from the contract itself (the spec grows; the counts follow).
-const { document, operations } = loadContract();
-const plan = planChecks(document, operations, { instance: 'x' });
+const plan = planChecks({ contract: loadContract(), layered: null }, { instance: 'x' });
 const runs = plan.filter((c) => c.run).length;
 const total = plan.length;
 

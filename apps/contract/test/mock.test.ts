@@ -2,13 +2,18 @@
 // the OS picks): every check is either checked and passed, or skipped for a stated reason; nothing
 // fails. The report of the run with every opt-in is kept as a file snapshot (test/e2e/mock-all-in/).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MockHandle, startMock } from '@msg-gateway/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
+import { loadDescriptions } from '../src/description/layered.js';
+import { planChecks } from '../src/plan/planner.js';
 import { row, runCli, snapshotOf } from './helpers/cli.js';
 
+const require = createRequire(import.meta.url);
+const PROFILE_BUNDLE = require.resolve('@msg-gateway/openapi/evolution-2.1.1/openapi.json');
 const ALL_IN = [
   '--allow-writes',
   '--allow-sends',
@@ -20,9 +25,14 @@ const ALL_IN = [
   'AbCdEfGhIjKlMnOpQrStUv',
   '--message-id',
   '3EB0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '--sticker-url',
+  'https://cdn.test/sticker.webp',
+  '--picture-url',
+  'https://cdn.test/me.jpg',
 ];
-const { operations } = loadContract();
-const checkCount = operations.reduce((n, op) => n + op.responses.length, 0);
+const contract = loadContract();
+const { operations } = contract;
+const checkCount = planChecks({ contract, layered: null }, { instance: 'x' }).length;
 const rows = (stdout: string) => stdout.split('\n').filter((line) => operations.some((op) => line.startsWith(`${op.operationId} `)));
 
 describe('against the mock', () => {
@@ -79,5 +89,65 @@ describe('against the mock', () => {
     expect(row(stdout, 'updatePrivacySettings', 'success')).toMatch(/\(enable with --allow-writes\)$/);
     expect(row(stdout, 'fetchGroupParticipants', 'success')).toMatch(/skipped: needs a group JID \(enable with --group-jid <jid>\)$/);
     for (const line of rows(stdout)) expect(line, line).toMatch(/ (passed|skipped: .+)$/);
+  });
+
+  it('exits 2 with the hint when --url is past the base address (…/evolution)', async () => {
+    const { code, stdout, stderr } = await runCli(['--url', `${mock.url}/evolution`, '--instance', 'my-instance']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(
+      /Cannot GET \/evolution\/instance\/connectionState\/my-instance.*Is --url the gateway's base address\? e\.g\. http:\/\/127\.0\.0\.1:\d+, not http:\/\/127\.0\.0\.1:\d+\/evolution\n$/,
+    );
+  });
+});
+
+describe('against the mock serving the evolution-2.1.1 profile', () => {
+  let mock: MockHandle;
+  const descriptions = loadDescriptions({ profile: 'evolution-2.1.1' }, contract);
+  const profileChecks = planChecks(descriptions, { instance: 'x' }).length;
+
+  beforeAll(async () => {
+    mock = await startMock({ port: 0, spec: PROFILE_BUNDLE });
+  });
+  afterAll(() => mock.close());
+
+  it('passes under --profile evolution-2.1.1: each check passed, a known deviation, or skipped with a reason', async () => {
+    const run = await runCli([
+      '--url',
+      mock.url,
+      '--instance',
+      'my-instance',
+      ...ALL_IN,
+      '--schedule-id',
+      '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48',
+      '--profile',
+      'evolution-2.1.1',
+    ]);
+    const { code, stdout, stderr } = run;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = rows(stdout);
+    expect(lines).toHaveLength(profileChecks);
+    for (const line of lines) expect(line, line).toMatch(/ (passed|known deviation \([\w-]+(, [\w-]+)*\)|skipped: .+)$/);
+    expect(row(stdout, 'restartInstance', 'success')).toMatch(/^restartInstance +success +POST .*known deviation \(restart-method-post/);
+    expect(row(stdout, 'createSchedule', 'success')).toMatch(/known deviation \(createSchedule-absent\)$/);
+    expect(stdout).toMatch(/msg-gateway-contract: \d+ passed, 0 failed, \d+ known deviations, \d+ skipped/);
+    await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/mock-profile/snapshot.txt');
+  });
+
+  it('fails the profile mock under the contract', async () => {
+    const { code, stdout } = await runCli([
+      '--url',
+      mock.url,
+      '--instance',
+      'my-instance',
+      '--only',
+      'getInformation,restartInstance',
+      '--allow-writes',
+    ]);
+    expect(code).toBe(1);
+    expect(row(stdout, 'getInformation', 'success')).toMatch(/FAILED$/);
+    // The contract's PUT: the mock serving the profile has only POST on that path.
+    expect(row(stdout, 'restartInstance', 'success')).toMatch(/PUT .* 200 +405 +FAILED$/);
   });
 });

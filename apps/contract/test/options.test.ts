@@ -145,12 +145,51 @@ describe('checkAgainstContract', () => {
     expect(check(['--group-jid', '120363000000000001@g.us'])).toBeUndefined();
   });
 
-  it('parses --only and rejects names the contract does not have', () => {
-    expect(check(['--only', 'findWebhook, connectionState:404'])).toEqual([
+  it('parses --only and rejects names the run does not check', () => {
+    expect(check(['--only', 'findWebhook, connectionState:404, getInformation:no-key'])).toEqual([
       { operationId: 'findWebhook' },
-      { operationId: 'connectionState', status: '404' },
+      { operationId: 'connectionState', check: '404' },
+      { operationId: 'getInformation', check: 'no-key' },
     ]);
-    expect(() => check(['--only', 'findWebhooks'])).toThrow(/no operation "findWebhooks"/);
-    expect(() => check(['--only', 'findWebhook:500'])).toThrow(/documents no 500/);
+    expect(() => check(['--only', 'findWebhooks'])).toThrow(/no operation "findWebhooks" is checked/);
+    expect(() => check(['--only', 'findWebhook:nokey'])).toThrow(/after the colon give a check \(success, no-key/);
+  });
+});
+
+describe('--profile, --overlay and the --baseline alias', () => {
+  it('reads the profile and the overlays, in order', () => {
+    const options = parse([...base, '--profile', 'evolution-2.1.1', '--overlay', 'a.yaml', '--overlay', 'b.json']);
+    expect(options).toMatchObject({ profile: 'evolution-2.1.1', overlays: ['a.yaml', 'b.json'] });
+    expect(parse(base)).toMatchObject({ profile: undefined, overlays: [] });
+  });
+
+  it('keeps --baseline evolution-2.1.1 one release, saying what to use instead', () => {
+    const command = parseCommand([...base, '--baseline', 'evolution-2.1.1'], env);
+    expect(command).toMatchObject({ kind: 'run', options: { profile: 'evolution-2.1.1' } });
+    expect(command.kind === 'run' && command.warnings).toEqual([
+      '--baseline evolution-2.1.1 is deprecated and will be removed in the next release: use --profile evolution-2.1.1 instead.',
+    ]);
+    expect(parseCommand([...base, '--profile', 'evolution-2.1.1'], env)).toMatchObject({ warnings: [] });
+  });
+
+  it('refuses a deviations file: deviations are OpenAPI Overlays now', () => {
+    for (const file of ['openapi/deviations/evolution-2.1.1.yaml', 'my-deviations.yaml', './x']) {
+      expect(usageError(() => parse([...base, '--baseline', file])).message, file).toMatch(
+        /deviations files are no longer read. Deviations are OpenAPI Overlays now: give your own as --overlay FILE/,
+      );
+    }
+    expect(usageError(() => parse([...base, '--baseline', 'evolution-2.1.1', '--profile', 'other'])).message).toMatch(/disagree/);
+  });
+
+  it('checks --sticker-url and --picture-url (flag or environment): http(s), no credentials', () => {
+    expect(
+      parse([...base, '--sticker-url', 'https://cdn.test/s.webp'], { ...env, GATEWAY_PICTURE_URL: 'http://cdn.test/p.jpg' }).inputs,
+    ).toEqual({
+      stickerUrl: 'https://cdn.test/s.webp',
+      pictureUrl: 'http://cdn.test/p.jpg',
+    });
+    expect(() => parse([...base, '--sticker-url', 'sticker.webp'])).toThrow(/--sticker-url "sticker.webp" is not a URL/);
+    expect(() => parse([...base, '--picture-url', 'file:///etc/passwd'])).toThrow(/--picture-url .* must start with http/);
+    expect(() => parse([...base, '--picture-url', 'https://u:pw@cdn.test/p.jpg'])).toThrow(/must not contain credentials/);
   });
 });

@@ -1,7 +1,9 @@
 // The safety model, checked on the plan itself (no gateway): what runs by default, what each
 // opt-in adds, and that no request built from the examples can reach a real person.
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../src/description/contract.js';
+import { descriptionOf, loadContract } from '../src/description/contract.js';
+import { type Descriptions, loadDescriptions } from '../src/description/layered.js';
+import { UNREACHABLE_URL } from '../src/plan/inputs.js';
 import {
   type Case,
   CREATED_SCHEDULE_TOKEN,
@@ -10,17 +12,34 @@ import {
   type RunningCase,
   type SkippedCase,
 } from '../src/plan/planner.js';
-import { OPERATION_POLICY, policyOf } from '../src/plan/safety.js';
+import { policyOf } from '../src/plan/safety.js';
 
-const { document, operations } = loadContract();
+const contract = loadContract();
+const { operations } = contract;
+const profile = loadDescriptions({ profile: 'evolution-2.1.1' }, contract);
 const INPUTS = {
   recipient: '5511912345678',
   groupJid: '120363000000000001@g.us',
   inviteCode: 'AbCdEfGhIjKlMnOpQrStUv',
   messageId: '3EB0AAAA',
+  stickerUrl: 'https://cdn.test/sticker.webp',
+  pictureUrl: 'https://cdn.test/me.jpg',
 };
-const plan = (options: Partial<PlanSettings> = {}): Case[] =>
-  planChecks(document, operations, { instance: 'mine', inputs: {}, missingInstance: 'contract-missing-x', ...options });
+const plan = (options: Partial<PlanSettings> = {}, descriptions: Descriptions = { contract, layered: null }): Case[] =>
+  planChecks(descriptions, { instance: 'mine', inputs: {}, missingInstance: 'contract-missing-x', ...options });
+function operation(operationId: string) {
+  const op = contract.byId.get(operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  return op;
+}
+/** The contract with one extension removed from one operation. */
+function descriptionWithout(operationId: string, extension: string) {
+  const document = structuredClone(contract.document);
+  const op = operation(operationId);
+  const item = document.paths?.[op.path] as Record<string, Record<string, unknown>>;
+  delete item[op.method.toLowerCase()]?.[extension];
+  return descriptionOf(document, { name: 'edited', file: '' });
+}
 const find = (cases: Case[], test: (c: Case) => boolean): Case => {
   const found = cases.find(test);
   if (!found) throw new Error('no such case');
@@ -38,14 +57,30 @@ const skipped = (c: Case): SkippedCase => {
   return c;
 };
 
-describe('the safety table', () => {
-  it('classifies every operation of the contract', () => {
-    const unclassified = operations.map((op) => op.operationId).filter((id) => !(id in OPERATION_POLICY));
-    expect(unclassified).toEqual([]);
+describe('the safety model, from the spec', () => {
+  it('classifies every operation of the contract with x-effect', () => {
+    expect(operations.filter((op) => policyOf(op).unclassified).map((op) => op.operationId)).toEqual([]);
+    expect(policyOf(operation('findWebhook')).mode).toBe('read');
+    expect(policyOf(operation('setPresence')).mode).toBe('write');
+    expect(policyOf(operation('sendLocation')).mode).toBe('send');
   });
 
-  it('treats an operation it does not know as a write', () => {
-    expect(policyOf({ operationId: 'someNewOperation' })).toMatchObject({ mode: 'write', unclassified: true });
+  it('treats an operation without x-effect as a write', () => {
+    const { ['x-effect']: _, ...source } = operation('findWebhook').source;
+    expect(policyOf({ ...operation('findWebhook'), source })).toMatchObject({ mode: 'write', unclassified: true });
+    const cases = plan({}, { contract: descriptionWithout('findWebhook', 'x-effect'), layered: null });
+    expect(skipped(success(cases, 'findWebhook')).skip).toEqual({
+      reason: 'has no x-effect in the description, treated as a write',
+      enableWith: '--allow-writes',
+    });
+  });
+
+  it('reads what an operation needs from its fields', () => {
+    expect(policyOf(operation('sendSticker')).needs).toEqual(['recipient', 'stickerUrl']);
+    expect(policyOf(operation('updateProfilePicture')).needs).toEqual(['pictureUrl']);
+    expect(policyOf(operation('markMessageAsRead')).needs).toEqual(['messageId', 'recipient']);
+    expect(policyOf(operation('updateParticipant')).needs).toEqual(['recipient', 'groupJid']);
+    expect(policyOf(operation('findWebhook')).needs).toEqual([]);
   });
 });
 
@@ -72,6 +107,22 @@ describe('a default (read-only) plan', () => {
     });
     expect(skipped(success(cases, 'findGroupInfoByInviteCode')).skip.enableWith).toBe('--invite-code <code>');
     expect(skipped(success(cases, 'getBase64FromMediaMessage')).skip.enableWith).toBe('--message-id <id>');
+  });
+
+  it('never sends the example URLs a gateway would download, not even in a request that should not act', () => {
+    for (const c of cases.filter(
+      (x): x is RunningCase => x.run && (x.operationId === 'sendSticker' || x.operationId === 'updateProfilePicture'),
+    )) {
+      expect(c.request.body ?? '', c.key).not.toMatch(/example\.org/);
+    }
+    const unknown = running(find(cases, (c) => c.operationId === 'sendSticker' && c.kind === 'unknown-instance'));
+    expect(JSON.parse(unknown.request.body ?? '{}').sticker).toBe(UNREACHABLE_URL);
+    // With the flag, the user's URL, in every request.
+    const given = plan({ inputs: { stickerUrl: INPUTS.stickerUrl } });
+    expect(
+      JSON.parse(running(find(given, (c) => c.operationId === 'sendSticker' && c.kind === 'unknown-instance')).request.body ?? '{}')
+        .sticker,
+    ).toBe(INPUTS.stickerUrl);
   });
 
   it('runs the 404 checks of every {instance} operation against a missing instance', () => {
@@ -124,6 +175,18 @@ describe('a default (read-only) plan', () => {
 describe('a plan with every opt-in and input', () => {
   const cases = plan({ allowWrites: true, allowSends: true, inputs: INPUTS });
 
+  it('skips sendSticker and updateProfilePicture without an image URL, naming the flag', () => {
+    const { stickerUrl: _s, pictureUrl: _p, ...withoutUrls } = INPUTS;
+    const without = plan({ allowWrites: true, allowSends: true, inputs: withoutUrls });
+    expect(skipped(success(without, 'sendSticker')).skip).toEqual({
+      reason: 'needs a sticker image URL the gateway may download',
+      enableWith: '--sticker-url <url>',
+    });
+    expect(skipped(success(without, 'updateProfilePicture')).skip.enableWith).toBe('--picture-url <url>');
+    expect(JSON.parse(running(success(cases, 'sendSticker')).request.body ?? '{}').sticker).toBe(INPUTS.stickerUrl);
+    expect(JSON.parse(running(success(cases, 'updateProfilePicture')).request.body ?? '{}').picture).toBe(INPUTS.pictureUrl);
+  });
+
   it('checks the success answer of every operation', () => {
     expect(cases.filter((c) => c.kind === 'success' && !c.run).map((c) => c.operationId)).toEqual([]);
   });
@@ -173,25 +236,67 @@ describe('a plan with every opt-in and input', () => {
     expect(running(success(cases, 'connectInstance')).request.uri).toBe('/instance/connect/mine');
   });
 
-  it('runs connect, restart and logout last, logout at the very end', () => {
+  it('runs connect, restart and logout last, logout at the very end (x-affects-connection)', () => {
     const order = [...new Set(cases.map((c) => c.operationId))];
     expect(order.slice(-3)).toEqual(['connectInstance', 'restartInstance', 'logoutInstance']);
   });
 });
 
+describe('a plan under the evolution-2.1.1 profile', () => {
+  const cases = plan({ allowWrites: true, allowSends: true, inputs: INPUTS }, profile);
+  const body = (c: Case) => JSON.parse(running(c).request.body ?? 'null');
+
+  it('shapes requests by the profile: restart by POST, sendList with sections', () => {
+    expect(success(cases, 'restartInstance')).toMatchObject({ method: 'POST', path: '/instance/restart/{instance}' });
+    expect(body(success(cases, 'sendList'))).toHaveProperty('sections');
+    expect(body(success(cases, 'sendList'))).not.toHaveProperty('values');
+    // Under the contract, the contract's request.
+    expect(body(success(plan({ allowSends: true, inputs: INPUTS }), 'sendList'))).toHaveProperty('values');
+  });
+
+  it('still checks the operations only the contract has, with its request, expecting a route-not-found under the profile', () => {
+    const create = running(success(cases, 'createSchedule'));
+    expect(create).toMatchObject({ shapedBy: 'contract', method: 'POST', path: '/schedule' });
+    expect(create.expect.contract).toMatchObject({ status: '200', absent: false });
+    expect(create.expect.layered).toMatchObject({ status: '404', absent: true });
+  });
+
+  it('expects what x-expect-status says, and asks Prism for it', () => {
+    const list = running(success(cases, 'sendList'));
+    expect([list.expect.contract.status, list.expect.layered?.status]).toEqual(['201', '400']);
+    expect(list.request.prefer).toBe('code=400');
+    const picture = running(find(cases, (c) => c.operationId === 'updateProfilePicture' && c.kind === 'invalid-request'));
+    expect([picture.expect.contract.status, picture.expect.layered?.status]).toEqual(['400', '500']);
+  });
+
+  it('expects GET / to answer without a key under the profile (no security there)', () => {
+    const noKey = running(find(cases, (c) => c.operationId === 'getInformation' && c.kind === 'no-key'));
+    expect([noKey.expect.contract.status, noKey.expect.layered?.status]).toEqual(['401', '200']);
+  });
+
+  it('reads x-needs-connection from the description that shapes the request', () => {
+    expect(success(cases, 'sendList').needsConnection).toBe(false);
+    expect(success(plan({ allowSends: true, inputs: INPUTS }), 'sendList').needsConnection).toBe(true);
+    expect(success(cases, 'fetchPrivacySettings').needsConnection).toBe(true);
+    expect(find(cases, (c) => c.operationId === 'fetchPrivacySettings' && c.kind === 'no-key').needsConnection).toBe(false);
+  });
+});
+
 describe('--only', () => {
   it('selects operations, or single answers with operationId:status', () => {
-    const cases = plan({ only: [{ operationId: 'findWebhook' }, { operationId: 'connectionState', status: '404' }] });
-    expect(cases.filter((c) => c.selected).map((c) => c.key)).toEqual([
-      'GET /instance/connectionState/{instance} 404',
-      'GET /webhook/find/{instance} 200',
-      'GET /webhook/find/{instance} 401',
-      'GET /webhook/find/{instance} 404',
+    const cases = plan({ only: [{ operationId: 'findWebhook' }, { operationId: 'connectionState', check: '404' }] });
+    expect(cases.filter((c) => c.selected).map((c) => `${c.operationId} ${c.kind}`)).toEqual([
+      'connectionState unknown-instance',
+      'findWebhook success',
+      'findWebhook no-key',
+      'findWebhook unknown-instance',
     ]);
+    const byKind = plan({ only: [{ operationId: 'getInformation', check: 'no-key' }] }, profile);
+    expect(byKind.filter((c) => c.selected).map((c) => `${c.operationId} ${c.kind}`)).toEqual(['getInformation no-key']);
   });
 
   it('does not count on a createSchedule that is not selected', () => {
-    const cases = plan({ allowWrites: true, inputs: INPUTS, only: [{ operationId: 'updateSchedule', status: '200' }] });
+    const cases = plan({ allowWrites: true, inputs: INPUTS, only: [{ operationId: 'updateSchedule', check: 'success' }] });
     expect(skipped(success(cases, 'updateSchedule')).skip.enableWith).toBe('--schedule-id <uuid>');
   });
 });

@@ -8,10 +8,10 @@ import type { ChildRecord, TransactionRecord } from '../src/dredd/records.cjs';
 import { planChecks } from '../src/plan/planner.js';
 
 const contract = loadContract();
-const cases = planChecks(contract.document, contract.operations, {
-  instance: 'mine',
-  only: [{ operationId: 'getInformation' }, { operationId: 'connectionState', status: '200' }],
-});
+const cases = planChecks(
+  { contract, layered: null },
+  { instance: 'mine', only: [{ operationId: 'getInformation' }, { operationId: 'connectionState', check: 'success' }] },
+);
 const [info200, info401, state200] = ['GET / 200', 'GET / 401', 'GET /instance/connectionState/{instance} 200'];
 
 const transaction = (

@@ -1,15 +1,19 @@
 // Runs that cannot check the gateway end with exit code 2 and one clear message, never a stack
 // trace, never a hang and never a pass: bad flags, no key or a key no header can carry, an
-// unreachable or misbehaving gateway, an unreadable baseline, hooks that do not load, nothing left
+// unreachable or misbehaving gateway, an unusable overlay, hooks that do not load, nothing left
 // to check. None of these messages repeats the key or a URL's credentials. Mistakes found before
 // anything is sent go through `main` in this process; the rest run the real CLI.
 
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractRunError } from '../src/errors.js';
+import { escapeXml } from '../src/report/junit.js';
 import { runContract } from '../src/run.js';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { runCli, runMain, TEST_KEY } from './helpers/cli.js';
@@ -101,11 +105,77 @@ describe('the CLI refuses bad input with a clear message', () => {
     }
   });
 
-  it('names a baseline file it cannot read', async () => {
-    const { code, stderr } = await runMain(['--url', server.url, '--instance', 'x', '--baseline', 'no/such/deviations.yaml']);
+  it('quotes why an overlay file is unusable, before sending anything', async () => {
+    server.reset((_req, res) => {
+      res.end();
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'contract-overlays-'));
+    try {
+      const file = (name: string, text: string): string => {
+        writeFileSync(join(dir, name), text);
+        return name;
+      };
+      const cases: [string, RegExp][] = [
+        ['missing.yaml', /^msg-gateway-contract: Cannot read the overlay missing\.yaml: no such file\.\n$/],
+        [file('broken.yaml', 'actions: [\n  - target: "$.x"\n'), /^msg-gateway-contract: The overlay broken\.yaml is not YAML or JSON: /],
+        [
+          file('empty.json', '{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": []}'),
+          /empty\.json is not a usable overlay:\n {2}- `actions` must be a non-empty list/,
+        ],
+        [
+          file(
+            'typo.yaml',
+            [
+              'overlay: 1.0.0',
+              'info: {title: acme, version: 1.0.0}',
+              'actions:',
+              "  - target: $.paths['/nope'].get",
+              '    x-id: acme-typo',
+              '    remove: true',
+            ].join('\n'),
+          ),
+          /^msg-gateway-contract: typo\.yaml: actions\[0\] \(acme-typo\) changes nothing: its target \$\.paths\['\/nope'\]\.get selects no node of the description\.\n$/,
+        ],
+      ];
+      for (const [name, message] of cases) {
+        const { code, stderr, stdout } = await runMain(['--url', server.url, '--instance', 'x', '--overlay', name], { cwd: dir });
+        expect(code, name).toBe(2);
+        expect(stdout, name).toBe('');
+        expect(stderr, name).toMatch(message);
+        noStack(stderr);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(server.seen).toEqual([]);
+  });
+
+  it('names the profiles it knows', async () => {
+    const { code, stderr } = await runMain(['--url', server.url, '--instance', 'x', '--profile', 'evolution-9.9.9']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/Cannot read the baseline file .*no\/such\/deviations\.yaml: no such file/);
-    noStack(stderr);
+    expect(stderr).toBe('msg-gateway-contract: --profile "evolution-9.9.9" is not a profile of this toolkit. Profiles: evolution-2.1.1.\n');
+  });
+
+  it('writes the --junit file with one error test case when it cannot check (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-junit-'));
+    try {
+      // A usage error found before the command line was understood, and one found while loading the overlays.
+      for (const argv of [
+        ['--url', server.url, '--instance', 'x', '--colour', 'loud', '--junit', 'out/a.xml'],
+        ['--url', server.url, '--instance', 'x', '--overlay', 'missing.yaml', '--junit=out/b.xml'],
+      ]) {
+        const { code, stderr } = await runMain(argv, { cwd: dir });
+        expect(code).toBe(2);
+        const name = (argv.at(-1) ?? '').replace('--junit=', '');
+        const xml = readFileSync(join(dir, name), 'utf8');
+        expect(xml).toContain('<testsuites name="msg-gateway-contract" tests="1" failures="0" skipped="0" errors="1"');
+        expect(xml).toMatch(/<testcase classname="msg-gateway-contract" name="the run could check nothing \(exit 2\)"/);
+        const first = stderr.replace(/^msg-gateway-contract: /, '').split('\n')[0] ?? '';
+        expect(xml).toContain(`<error message="${escapeXml(first)}" type="could-not-check">`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 with "nothing was checked" when every selected check is skipped', async () => {

@@ -80,9 +80,9 @@ describe('the API key', () => {
 
   it('is redacted by the hooks themselves, before Dredd prints a request', async () => {
     gw.setFaults({ getInformation: { status: 500 } }); // a failure, with no key echoed back
-    const contract = loadContract();
-    const cases = planChecks(contract.document, contract.operations, { instance: gw.instance, only: [{ operationId: 'getInformation' }] });
-    const { runPath } = writeRunFiles(work, contract, cases, {
+    const descriptions = { contract: loadContract(), layered: null };
+    const cases = planChecks(descriptions, { instance: gw.instance, only: [{ operationId: 'getInformation' }] });
+    const { runPath } = writeRunFiles(work, descriptions, cases, {
       url: gw.url,
       basePath: '',
       timeoutMs: 10_000,

@@ -1,48 +1,71 @@
 // Command-line and environment parsing for msg-gateway-mock. Pure (no I/O but a file-exists check),
-// so every rule and message is unit-tested without starting anything. Flags win over PORT/HOST.
+// so every rule and message is unit-tested without starting anything. Flags win over PORT, HOST and
+// MOCK_PROFILE.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
+import { knownProfiles, unknownProfileMessage } from './profiles.js';
+import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './server/start.js';
 
 export const USAGE = `Usage: msg-gateway-mock [options]
 
-Serve the msg-gateway OpenAPI contract (Evolution API 2.1.1) as a mock gateway with Prism.
+Serve the msg-gateway OpenAPI contract (Evolution API 2.1.1), or a gateway profile, as a mock gateway.
 
 Options:
-  -p, --port <n>     port to listen on (default ${DEFAULT_PORT}; 0 picks a free port)   env PORT
-      --host <addr>  address to bind (default ${DEFAULT_HOST})                     env HOST
-      --dynamic      generate bodies from the schemas instead of serving the examples
-      --seed <s>     make --dynamic bodies repeatable (same seed, same body)
-      --spec <path>  OpenAPI document to serve (default: the bundled contract); reloaded when it changes
-      --verbose      print a line for every request on stderr (default: only rejected ones)
-  -h, --help         show this help
-      --version      print the version
+  -p, --port <n>          port to listen on (default ${DEFAULT_PORT}; 0 picks a free port)     env PORT
+      --host <addr>       address to bind (default ${DEFAULT_HOST})                       env HOST
+      --profile <name>    serve a gateway profile, not the contract (${knownProfiles().join(', ')})  env MOCK_PROFILE
+      --spec <path>       serve another OpenAPI document (JSON or YAML); reloaded when it changes
+      --overlay <file>    apply an OpenAPI Overlay on top (repeatable, applied in order)
+      --dynamic           generate bodies from the schemas instead of serving the examples
+      --seed <s>          make generated bodies, message ids and --fail-rate repeatable
+      --delay <ms>        wait before every answer (0 to ${MAX_DELAY_MS}; per request: Prefer: delay=<ms>)
+      --fail-rate <0..1>  answer this share of requests 503, for chaos runs
+      --log <format>      request log on stderr: text (default), json (one object per line), off
+  -h, --help              show this help
+      --version           print the version
 
 Every request needs an 'apikey' header; any non-empty value is accepted.
-Per request: 'Prefer: code=404', 'Prefer: example=<name>', 'Prefer: dynamic=true'.
+Per request: 'Prefer: code=404', 'Prefer: example=<name>', 'Prefer: dynamic=true', 'Prefer: code=503',
+'Prefer: delay=2000'.
 Flags win over environment variables. Stop with Ctrl-C (SIGINT), SIGTERM or SIGHUP.`;
 
 const OPTIONS = {
   port: { type: 'string', short: 'p' },
   host: { type: 'string' },
+  profile: { type: 'string' },
+  spec: { type: 'string' },
+  overlay: { type: 'string', multiple: true },
   dynamic: { type: 'boolean' },
   seed: { type: 'string' },
-  spec: { type: 'string' },
-  verbose: { type: 'boolean' },
+  delay: { type: 'string' },
+  'fail-rate': { type: 'string' },
+  log: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
 
+export const LOG_FORMATS = ['text', 'json', 'off'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 export interface RunOptions {
   port: number;
   host: string;
+  /** A gateway profile to serve (e.g. evolution-2.1.1); undefined for the contract or a spec. */
+  profile: string | undefined;
+  /** Absolute path of the spec to serve; undefined for the bundled contract or a profile. */
+  spec: string | undefined;
+  /** Absolute paths of overlays to apply, in order. */
+  overlays: string[];
   dynamic: boolean;
   seed: string | undefined;
-  /** Absolute path of the spec to serve; undefined for the bundled contract. */
-  spec: string | undefined;
-  verbose: boolean;
+  /** Milliseconds before every answer. */
+  delay: number;
+  /** Share of requests answered 503. */
+  failRate: number;
+  log: LogFormat;
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | ({ kind: 'run' } & RunOptions);
@@ -61,20 +84,34 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const port = values.port !== undefined ? parsePort(values.port, '--port') : env['PORT'] ? parsePort(env['PORT'], 'PORT') : DEFAULT_PORT;
   const host = values.host !== undefined ? parseHost(values.host, '--host') : env['HOST'] ? parseHost(env['HOST'], 'HOST') : DEFAULT_HOST;
 
-  if (values.seed !== undefined && !values.dynamic) {
-    throw new UsageError('--seed only applies to generated bodies: add --dynamic (e.g. --dynamic --seed 1).');
-  }
   if (values.seed !== undefined && values.seed.trim() === '') {
     throw new UsageError('--seed needs a value, e.g. --seed 1.');
   }
+  const spec = values.spec === undefined ? undefined : parseFile(values.spec, '--spec');
+  if (values.profile !== undefined && spec !== undefined) {
+    throw new UsageError(
+      '--profile and --spec cannot be combined: a profile is a description of its own. Add your changes to it with --overlay.',
+    );
+  }
+  // Flags win: --spec serves that file whatever MOCK_PROFILE says.
+  const profile =
+    values.profile !== undefined
+      ? parseProfile(values.profile, '--profile')
+      : spec === undefined && env['MOCK_PROFILE']
+        ? parseProfile(env['MOCK_PROFILE'], 'MOCK_PROFILE')
+        : undefined;
   return {
     kind: 'run',
     port,
     host,
+    profile,
+    spec,
+    overlays: (values.overlay ?? []).map((file) => parseFile(file, '--overlay')),
     dynamic: values.dynamic ?? false,
     seed: values.seed,
-    spec: values.spec === undefined ? undefined : parseSpec(values.spec),
-    verbose: values.verbose ?? false,
+    delay: values.delay === undefined ? 0 : parseDelayFlag(values.delay),
+    failRate: values['fail-rate'] === undefined ? 0 : parseFailRate(values['fail-rate']),
+    log: values.log === undefined ? 'text' : parseLog(values.log),
   };
 }
 
@@ -97,16 +134,43 @@ function parseHost(raw: string, source: string): string {
   return host;
 }
 
-function parseSpec(raw: string): string {
+function parseFile(raw: string, flag: string): string {
   const path = resolve(raw);
   let isFile: boolean;
   try {
     isFile = statSync(path).isFile();
   } catch {
-    throw new UsageError(`--spec: there is no file at ${path}.`);
+    throw new UsageError(`${flag}: there is no file at ${path}.`);
   }
-  if (!isFile) throw new UsageError(`--spec: ${path} is not a file.`);
+  if (!isFile) throw new UsageError(`${flag}: ${path} is not a file.`);
   return path;
+}
+
+function parseProfile(raw: string, source: string): string {
+  const name = raw.trim();
+  if (!knownProfiles().includes(name)) throw new UsageError(`${source}: ${unknownProfileMessage(name)}`);
+  return name;
+}
+
+function parseDelayFlag(raw: string): number {
+  const delay = parseDelay(raw);
+  if (typeof delay === 'string') throw new UsageError(`--delay: ${delay}`);
+  return delay;
+}
+
+function parseFailRate(raw: string): number {
+  const text = raw.trim();
+  const rate = Number(text);
+  if (text === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new UsageError(`--fail-rate must be a number from 0 to 1 (the share of requests answered 503), e.g. 0.1; got "${raw}".`);
+  }
+  return rate;
+}
+
+function parseLog(raw: string): LogFormat {
+  const format = LOG_FORMATS.find((f) => f === raw.trim().toLowerCase());
+  if (!format) throw new UsageError(`--log must be one of ${LOG_FORMATS.join(', ')} (text lines, JSON lines, or nothing), got "${raw}".`);
+  return format;
 }
 
 function describeParseError(message: string): string {
@@ -116,6 +180,8 @@ function describeParseError(message: string): string {
   if (positional) return `Unexpected argument "${positional[1]}". Options start with --; a spec is passed as --spec <path>.`;
   const missing = message.match(/Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/);
   if (missing) return `${missing[1]} needs a value.`;
+  const ambiguous = message.match(/Option '(?:-\w, )?(--[\w-]+)' argument is ambiguous/);
+  if (ambiguous) return `${ambiguous[1]} needs a value; write a value that starts with "-" as ${ambiguous[1]}=<value>.`;
   const noValue = message.match(/Option '(--[\w-]+)' does not take an argument/);
   if (noValue) return `${noValue[1]} does not take a value.`;
   return message;

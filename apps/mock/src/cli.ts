@@ -1,13 +1,14 @@
 // The msg-gateway-mock command: parse flags, start the mock in this process, print one ready line,
 // stop on SIGINT/SIGTERM/SIGHUP. Returns the exit code instead of exiting, so tests can call it too.
-// Exit codes: 0 stopped by a signal (or --help/--version), 1 could not start, 2 bad flags or environment.
+// Exit codes: 0 stopped by a signal (or --help/--version), 1 could not start, 2 bad flags or environment
+// (or an overlay that does not apply).
 
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import { parseCli, type RunOptions, USAGE } from './args.js';
 import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
-import type { MockLog } from './server/request-log.js';
+import { jsonLine, type MockLog } from './server/request-log.js';
 import { type MockHandle, MockStartError, startMock } from './server/start.js';
 
 const PROGRAM = 'msg-gateway-mock';
@@ -68,10 +69,14 @@ async function serve(
     stopWatchingParent();
     for (const s of SHUTDOWN_SIGNALS) io.signals.off(s, onSignal);
   };
-  // Quiet by default: why a request was rejected, and spec reloads. Every request with --verbose.
-  const log: MockLog = (line, event) => {
-    if (event.kind !== 'request' || options.verbose || event.status >= 400) io.stderr.write(`${line}\n`);
-  };
+  // One line per request by default (what a frontend developer watching the terminal expects);
+  // --log json for machines, --log off for silence. Spec reloads and server errors go the same way.
+  const log: MockLog | undefined =
+    options.log === 'off'
+      ? undefined
+      : options.log === 'json'
+        ? (_line, event) => io.stderr.write(`${jsonLine(event)}\n`)
+        : (line) => io.stderr.write(`${line}\n`);
 
   let mock: MockHandle;
   try {
@@ -81,8 +86,12 @@ async function serve(
       dynamic: options.dynamic,
       ...(options.seed !== undefined && { seed: options.seed }),
       ...(options.spec !== undefined && { spec: options.spec }),
+      ...(options.profile !== undefined && { profile: options.profile }),
+      overlays: options.overlays,
+      delay: options.delay,
+      failRate: options.failRate,
       signal: shutdown.signal,
-      log,
+      ...(log && { log }),
     });
   } catch (error) {
     cleanup();
@@ -90,6 +99,11 @@ async function serve(
     if (error.code === 'ABORTED') {
       io.stderr.write(`${PROGRAM}: stopped (${String(shutdown.signal.reason)}) before the mock was ready.\n`);
       return 0;
+    }
+    // A wrong option found while starting (an overlay that does not apply) is a usage error.
+    if (error.code === 'OPTIONS') {
+      io.stderr.write(`${PROGRAM}: ${error.message}\nRun '${PROGRAM} --help' for the options.\n`);
+      return 2;
     }
     io.stderr.write(`${PROGRAM}: ${error.message}\n`);
     return 1;

@@ -1,23 +1,34 @@
-// The one line the CLI prints when the mock answers: where it is and a request to paste.
+// The one line the CLI prints when the mock answers: what it serves, where, and a request to paste.
 import { basename } from 'node:path';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import type { RunOptions } from './args.js';
+import { profileSpecPath, profileTitle } from './profiles.js';
 import { apiKeyHeader, bundledSpecPath, readSpec, tryRequest } from './spec.js';
 
-export function readyLine(options: Pick<RunOptions, 'dynamic' | 'seed' | 'spec'>, { host, port }: { host: string; port: number }): string {
-  const specPath = options.spec ?? bundledSpecPath();
+type Shown = Pick<RunOptions, 'dynamic' | 'seed' | 'spec'> & Partial<Pick<RunOptions, 'profile' | 'overlays' | 'delay' | 'failRate'>>;
+
+export function readyLine(options: Shown, { host, port }: { host: string; port: number }): string {
+  const specPath = options.spec ?? (options.profile !== undefined ? profileSpecPath(options.profile) : bundledSpecPath());
   const spec = readSpec(specPath);
   const anyInterface = host === '0.0.0.0' || host === '::';
   const shown = (h: string): string => (h.includes(':') ? `[${h}]` : h);
   const url = `http://${shown(host)}:${port}`;
   const reachable = anyInterface ? `http://${host === '::' ? '[::1]' : '127.0.0.1'}:${port}` : url;
 
-  const mode = options.dynamic ? `, generated bodies${options.seed !== undefined ? `, seed ${options.seed}` : ''}` : '';
+  const overlays = options.overlays?.length ?? 0;
+  const modes = [
+    ...(overlays > 0 ? [`${overlays} overlay${overlays > 1 ? 's' : ''}`] : []),
+    ...(options.dynamic ? ['generated bodies'] : []),
+    ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
+    ...(options.delay ? [`${options.delay} ms delay`] : []),
+    ...(options.failRate ? [`fail rate ${options.failRate}`] : []),
+  ];
+  const mode = modes.map((m) => `, ${m}`).join('');
   const title = spec?.info?.title;
   const what =
-    options.spec === undefined
-      ? `Mock gateway (Evolution API ${GATEWAY_VERSION} contract${mode})`
-      : `Mock of ${title ? `"${title}"` : basename(specPath)}${mode ? ` (${mode.slice(2)})` : ''}`;
+    options.spec !== undefined
+      ? `Mock of ${title ? `"${title}"` : basename(specPath)}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`
+      : `Mock gateway (${options.profile !== undefined ? profileTitle(options.profile) : `Evolution API ${GATEWAY_VERSION} contract`}${mode})`;
   const where = `${url}${anyInterface ? ' (all interfaces)' : ''}`;
   const request = spec ? tryRequest(spec) : undefined;
   if (!spec || !request) return `${what} on ${where}`;

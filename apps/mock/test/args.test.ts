@@ -20,10 +20,14 @@ describe('defaults and precedence', () => {
       kind: 'run',
       port: 4010,
       host: '127.0.0.1',
+      profile: undefined,
+      spec: undefined,
+      overlays: [],
       dynamic: false,
       seed: undefined,
-      spec: undefined,
-      verbose: false,
+      delay: 0,
+      failRate: 0,
+      log: 'text',
     });
   });
 
@@ -45,14 +49,40 @@ describe('defaults and precedence', () => {
     expect(parseCli(['--port', '0'])).toMatchObject({ port: 0 });
   });
 
-  it('reads --dynamic, --seed, --verbose and --spec (made absolute)', () => {
+  it('reads --dynamic, --seed, --spec and --overlay (made absolute, repeatable, in order)', () => {
     const spec = fileURLToPath(new URL('../package.json', import.meta.url));
-    expect(parseCli(['--dynamic', '--seed', '42', '--verbose', '--spec', spec])).toMatchObject({
+    const readme = fileURLToPath(new URL('../README.md', import.meta.url));
+    expect(parseCli(['--dynamic', '--seed', '42', '--spec', spec, '--overlay', readme, '--overlay', spec])).toMatchObject({
       dynamic: true,
       seed: '42',
-      verbose: true,
       spec,
+      overlays: [readme, spec],
     });
+  });
+
+  it('takes --seed without --dynamic (it also seeds message ids and --fail-rate)', () => {
+    expect(parseCli(['--seed', '1'])).toMatchObject({ seed: '1', dynamic: false });
+  });
+
+  it('reads --profile, and MOCK_PROFILE when the flag is absent', () => {
+    expect(parseCli(['--profile', 'evolution-2.1.1'])).toMatchObject({ profile: 'evolution-2.1.1' });
+    expect(parseCli([], { MOCK_PROFILE: 'evolution-2.1.1' })).toMatchObject({ profile: 'evolution-2.1.1' });
+    expect(parseCli([], { MOCK_PROFILE: '' })).toMatchObject({ profile: undefined });
+  });
+
+  it('lets --spec win over MOCK_PROFILE (flags win over the environment)', () => {
+    const spec = fileURLToPath(new URL('../package.json', import.meta.url));
+    expect(parseCli(['--spec', spec], { MOCK_PROFILE: 'evolution-2.1.1' })).toMatchObject({ profile: undefined, spec });
+  });
+
+  it('reads --delay, --fail-rate and --log', () => {
+    expect(parseCli(['--delay', '1500', '--fail-rate', '0.25', '--log', 'json'])).toMatchObject({
+      delay: 1500,
+      failRate: 0.25,
+      log: 'json',
+    });
+    expect(parseCli(['--delay', '60000', '--fail-rate', '1', '--log', 'off'])).toMatchObject({ delay: 60000, failRate: 1, log: 'off' });
+    expect(parseCli(['--delay', '0', '--fail-rate', '0', '--log', 'TEXT'])).toMatchObject({ delay: 0, failRate: 0, log: 'text' });
   });
 
   it('answers --help and --version before anything else', () => {
@@ -74,8 +104,22 @@ describe('bad input gets a message that says what to fix', () => {
     [['--nope'], /Unknown option --nope/],
     [['mock.yaml'], /Unexpected argument "mock.yaml".*--spec <path>/],
     [['--dynamic=yes'], /--dynamic does not take a value/],
-    [['--seed', '1'], /--seed only applies .*--dynamic/],
     [['--dynamic', '--seed', ' '], /--seed needs a value/],
+    [['--profile', 'evolution-9'], /^--profile: Unknown profile "evolution-9"\. Known profiles: evolution-2\.1\.1;/],
+    [
+      ['--profile', 'evolution-2.1.1', '--spec', fileURLToPath(new URL('../package.json', import.meta.url))],
+      /--profile and --spec cannot be combined/,
+    ],
+    [['--overlay', '/no/such/overlay.yaml'], /--overlay: there is no file at \/no\/such\/overlay\.yaml/],
+    [['--delay', '60001'], /^--delay: 60001 ms is over the limit of 60000 ms/],
+    [['--delay=-5'], /^--delay: the delay is a whole number of milliseconds from 0 to 60000/],
+    [['--delay', '-5'], /^--delay needs a value; write a value that starts with "-" as --delay=<value>/],
+    [['--delay', '1.5'], /^--delay: the delay is a whole number/],
+    [['--fail-rate', '1.5'], /^--fail-rate must be a number from 0 to 1/],
+    [['--fail-rate', 'often'], /^--fail-rate must be a number from 0 to 1/],
+    [['--fail-rate', ''], /^--fail-rate must be a number from 0 to 1/],
+    [['--log', 'yaml'], /^--log must be one of text, json, off/],
+    [['--verbose'], /Unknown option --verbose/],
     [['--spec', '/no/such/openapi.json'], /--spec: there is no file at \/no\/such\/openapi.json/],
     [['--spec', '/tmp'], /is not a file/],
   ])('%j', (argv, message) => {
@@ -85,6 +129,7 @@ describe('bad input gets a message that says what to fix', () => {
   it('names the environment variable when it is the culprit', () => {
     expect(usageError([], { PORT: 'abc' })).toMatch(/^PORT must be a whole number/);
     expect(usageError([], { HOST: 'a b' })).toMatch(/^HOST must be an address/);
+    expect(usageError([], { MOCK_PROFILE: 'nope' })).toMatch(/^MOCK_PROFILE: Unknown profile "nope"\. Known profiles: evolution-2\.1\.1;/);
   });
 
   it('does not blame PORT when a valid --port overrides it', () => {

@@ -1,17 +1,20 @@
 // The bounded fuzz suite (issue 11): a few thousand seeded requests over every operation of the
-// bundled contract. No request may get a 5xx or no answer, the mock must answer a normal request
-// afterwards, and its memory must not keep growing. The figures are printed for the report.
+// bundled contract, and a thousand over the evolution-2.1.1 profile. No request may get a 5xx it did
+// not ask for (Prefer: code=5xx) or no answer, the mock must answer a normal request afterwards, and
+// its memory must not keep growing. The figures are printed for the report.
 // Reproduce a failure with FUZZ_SEED=<seed printed below>.
 import { startTestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequest, type MockHandle, startMock } from '../src/index.js';
 import { op, ops, spec } from './helpers/contract.js';
+import { profile } from './helpers/descriptions.js';
 import { type FuzzReport, fuzzCases, runFuzz } from './helpers/fuzz.js';
 import { send } from './helpers/http.js';
 
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_251_122);
 const WARM_UP = 300;
 const COUNT = 3000;
+const PROFILE_COUNT = 1000;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const memory = (): { rss: number; heap: number } => {
@@ -22,13 +25,14 @@ const memory = (): { rss: number; heap: number } => {
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 let mock: MockHandle;
+let profileMock: MockHandle;
 beforeAll(async () => {
-  mock = await startMock();
+  [mock, profileMock] = await Promise.all([startMock(), startMock({ profile: 'evolution-2.1.1' })]);
 });
-afterAll(() => mock.close());
+afterAll(() => Promise.all([mock.close(), profileMock.close()]));
 
 describe('fuzz', () => {
-  it(`${COUNT} seeded requests: no 5xx, no dropped connection, the mock alive, memory bounded`, async () => {
+  it(`${COUNT} seeded requests: no 5xx not asked for, no dropped connection, the mock alive, memory bounded`, async () => {
     const started = performance.now();
     const cases = fuzzCases(spec, ops, { seed: SEED, count: WARM_UP + COUNT });
     // A warm-up first, so what is measured is growth, not Prism's first-use allocations.
@@ -49,7 +53,7 @@ describe('fuzz', () => {
       [
         `fuzz (seed ${SEED}, ${gc ? 'after a GC' : 'no GC available'}): ${report.sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         `  statuses: ${statuses}`,
-        `  5xx: ${report.failures.filter((f) => f.status >= 500).length}, no answer: ${report.failures.filter((f) => f.status === 0).length}`,
+        `  5xx asked for and answered: ${report.faults}; 5xx not asked for: ${report.failures.filter((f) => f.status >= 500).length}, no answer: ${report.failures.filter((f) => f.status === 0).length}`,
         `  RSS  ${mb(before.rss)} → ${mb(middle.rss)} → ${mb(after.rss)} (after the warm-up, half-way, at the end)`,
         `  heap ${mb(before.heap)} → ${mb(middle.heap)} → ${mb(after.heap)}`,
         `  a normal request afterwards: ${normal.status}`,
@@ -64,6 +68,22 @@ describe('fuzz', () => {
     // would add about 15 MB of heap per half.
     expect(after.heap - middle.heap).toBeLessThan(10 * 1024 * 1024);
     expect(after.rss - middle.rss).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it(`${PROFILE_COUNT} seeded requests over the evolution-2.1.1 profile: no 5xx not asked for, no dropped connection`, async () => {
+    const started = performance.now();
+    const report = await runFuzz(profileMock.port, fuzzCases(profile.spec, profile.ops, { seed: SEED + 1, count: PROFILE_COUNT }));
+    const normal = await send(profileMock.url, exampleRequest(profile.spec, profile.op('connectionState')));
+    console.log(
+      `fuzz, evolution-2.1.1 profile (seed ${SEED + 1}): ${report.sent} requests in ${((performance.now() - started) / 1000).toFixed(1)} s; statuses: ${Object.entries(
+        report.byStatus,
+      )
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ')}; 5xx asked for: ${report.faults}; failures: ${report.failures.length}`,
+    );
+    expect(report.failures.slice(0, 20)).toEqual([]);
+    expect(report.sent).toBe(PROFILE_COUNT);
+    expect(normal.status).toBe(200);
   });
 
   it('the harness reports 5xx answers and dropped connections (it can fail)', async () => {
@@ -88,9 +108,10 @@ describe('fuzz', () => {
 });
 
 function merge(...reports: FuzzReport[]): FuzzReport {
-  const merged: FuzzReport = { sent: 0, byStatus: {}, failures: [] };
+  const merged: FuzzReport = { sent: 0, byStatus: {}, failures: [], faults: 0 };
   for (const report of reports) {
     merged.sent += report.sent;
+    merged.faults += report.faults;
     merged.failures.push(...report.failures);
     for (const [status, n] of Object.entries(report.byStatus)) merged.byStatus[status] = (merged.byStatus[status] ?? 0) + n;
   }

@@ -1,17 +1,24 @@
-// One mock with the bundled contract, shared by the test files that only send requests (operations,
-// errors, hardening, CORS): it is stateless, and the first start in a process loads Prism (about a
-// second of CPU on a 2-core machine).
+// Two mocks shared by the test files that only send requests (operations, errors, hardening, CORS,
+// profiles): the contract and the evolution-2.1.1 profile. They are stateless as far as those files
+// go (no file queues answers on them), and the first start in a process loads Prism (about a second
+// of CPU on a 2-core machine).
 import type { TestProject } from 'vitest/node';
 import { startMock } from '../src/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The mock of the contract. */
     mockUrl: string;
+    /** The mock of the evolution-2.1.1 profile. */
+    profileUrl: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const mock = await startMock();
-  project.provide('mockUrl', mock.url);
-  return () => mock.close();
+  const [contract, profile] = await Promise.all([startMock(), startMock({ profile: 'evolution-2.1.1' })]);
+  project.provide('mockUrl', contract.url);
+  project.provide('profileUrl', profile.url);
+  return async () => {
+    await Promise.all([contract.close(), profile.close()]);
+  };
 }

@@ -108,21 +108,61 @@ describe('main()', () => {
     expect(spec.out.stderr).toBe(`msg-gateway-mock: Cannot serve ${file}: Unsupported document format\n`);
   });
 
-  it('prints rejected requests on stderr by default, every request with --verbose', async () => {
-    for (const [argv, lines] of [
-      [['--port', '0'], 1],
-      [['--port', '0', '--verbose'], 2],
-    ] as const) {
-      const cli = run([...argv]);
+  it('prints every request on stderr by default, JSON lines with --log json, nothing with --log off', async () => {
+    const outputs: Record<string, string> = {};
+    for (const format of ['text', 'json', 'off']) {
+      const cli = run(['--port', '0', ...(format === 'text' ? [] : ['--log', format])]);
       const { url } = parseReadyLine(await cli.ready());
       await (await fetch(`${url}/instance/connectionState/x`, { headers: { apikey: 'k' } })).text();
       await (await fetch(`${url}/instance/connectionState/x`)).text();
       cli.signal('SIGTERM');
       await cli.exit;
-      const logged = cli.out.stderr.split('\n').filter((l) => / → \d{3} /.test(l));
-      expect(logged).toHaveLength(lines);
-      expect(logged.at(-1)).toMatch(/^GET \/instance\/connectionState\/x → 401 \(\d+ ms\) — Invalid security scheme used$/);
+      outputs[format] = cli.out.stderr.replace(/^msg-gateway-mock: stopped.*\n/m, '');
     }
+    const text = (outputs['text'] ?? '').split('\n').filter(Boolean);
+    expect(text).toHaveLength(2);
+    expect(text[0]).toMatch(/^GET \/instance\/connectionState\/x → 200 \(\d+ ms\)$/);
+    expect(text[1]).toMatch(/^GET \/instance\/connectionState\/x → 401 \(\d+ ms\) — Invalid security scheme used$/);
+    const json = (outputs['json'] ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(json.map((e) => [e['kind'], e['method'], e['target'], e['operationId'], e['status']])).toEqual([
+      ['request', 'GET', '/instance/connectionState/x', 'connectionState', 200],
+      ['request', 'GET', '/instance/connectionState/x', 'connectionState', 401],
+    ]);
+    expect(json[0]?.['time']).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(outputs['off']).toBe('');
+  });
+
+  it('serves the profile --profile names, and MOCK_PROFILE when the flag is absent', async () => {
+    for (const [argv, env] of [
+      [['--profile', 'evolution-2.1.1'], {}],
+      [[], { MOCK_PROFILE: 'evolution-2.1.1' }],
+    ] as const) {
+      const cli = run(['--port', '0', '--log', 'off', ...argv], env);
+      const line = await cli.ready();
+      expect(line).toMatch(/^Mock gateway \(Evolution API 2\.1\.1 profile\) on /);
+      const { url } = parseReadyLine(line);
+      // Restart is a POST on 2.1.1 (a PUT under the contract).
+      expect((await fetch(`${url}/instance/restart/x`, { method: 'POST', headers: { apikey: 'k' } })).status).toBe(200);
+      cli.signal('SIGTERM');
+      expect(await cli.exit).toBe(0);
+    }
+  });
+
+  it("exits 2 with the overlay's own message when an overlay does not apply", async () => {
+    const file = join(dir, 'stale-overlay.yaml');
+    writeFileSync(
+      file,
+      'overlay: 1.0.0\ninfo: {title: stale, version: 1.0.0}\nactions:\n  - target: $.paths["/no/such/path"].get\n    update: {summary: x}\n',
+    );
+    const cli = run(['--port', '0', '--overlay', file]);
+    expect(await cli.exit).toBe(2);
+    expect(cli.out.stdout).toBe('');
+    expect(cli.out.stderr).toBe(
+      `msg-gateway-mock: ${file}: actions[0] changes nothing: its target $.paths["/no/such/path"].get selects no node of the description.\nRun 'msg-gateway-mock --help' for the options.\n`,
+    );
   });
 
   it('reloads a --spec file that changes, and prints why it keeps the last version while the file is half written', async () => {

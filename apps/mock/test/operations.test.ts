@@ -1,53 +1,61 @@
-// Every operation of the bundled spec, sent as its documented example request, gets the documented
-// success status and a body that the toolkit's validator accepts for that status.
+// Every operation of both descriptions, sent as its documented example request, gets the documented
+// success status and a body that the toolkit's validator accepts for that status — echo included.
 import { describe, expect, inject, it } from 'vitest';
 import { exampleRequest, successStatus } from '../src/index.js';
-import { messages, op, ops, spec, violationsOf } from './helpers/contract.js';
+import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
-const mockUrl = inject('mockUrl');
+const urls: Record<string, string> = { contract: inject('mockUrl'), 'evolution-2.1.1': inject('profileUrl') };
 
-describe('the bundled spec', () => {
+describe('the bundled contract', () => {
   it('has (at least) the 24 operations of the interface document', () => {
-    expect(ops.length).toBeGreaterThanOrEqual(24);
+    expect(DESCRIPTIONS[0]?.[1].ops.length).toBeGreaterThanOrEqual(24);
   });
 });
 
-describe.each(ops.map((o) => [o.operationId, o] as const))('%s example request', (_id, operation) => {
-  it('gets the documented success status and a schema-valid body', async () => {
-    const status = successStatus(operation);
-    expect(status, `${operation.operationId} documents a 2xx`).toBeDefined();
-    const res = await send(mockUrl, exampleRequest(spec, operation));
-    expect(res.status, res.text).toBe(Number(status));
-    expect(res.contentType).toMatch(/^application\/json/);
-    expect(res.violations, 'Prism found the example request invalid').toBeNull();
-    expect(messages(violationsOf(operation, Number(status), res.body))).toBe('');
-  });
-});
+describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
+  const url = urls[name] ?? '';
 
-// The checks above are only worth something if the validator rejects wrong bodies.
-describe('the response validator', () => {
-  /** Same shape, every leaf value replaced by a value of another type. */
-  const tamper = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.length ? value.map(tamper) : [{ tampered: true }];
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tamper(v)]));
-    return typeof value === 'string' ? 12345 : 'tampered';
-  };
-
-  it.each(ops.map((o) => [o.operationId, o] as const))('rejects a tampered %s body', async (_id, operation) => {
-    const status = Number(successStatus(operation));
-    const res = await send(mockUrl, exampleRequest(spec, operation));
-    expect(violationsOf(operation, status, res.body)).toEqual([]);
-    expect(violationsOf(operation, status, tamper(res.body)).length).toBeGreaterThan(0);
+  describe.each(d.ops.map((o) => [o.operationId, o] as const))('%s example request', (_id, operation) => {
+    it('gets the documented success status and a schema-valid body', async () => {
+      const status = successStatus(operation);
+      expect(status, `${operation.operationId} documents a 2xx`).toBeDefined();
+      const res = await send(url, exampleRequest(d.spec, operation));
+      expect(res.status, res.text).toBe(Number(status));
+      expect(res.contentType).toMatch(/^application\/json/);
+      expect(res.violations, 'Prism found the example request invalid').toBeNull();
+      expect(messages(d.violationsOf(operation, Number(status), res.body))).toBe('');
+    });
   });
 
-  it('rejects a 404 body whose message is a string instead of a list', () => {
-    const connectionState = op('connectionState');
-    expect(
-      violationsOf(connectionState, 404, { status: 404, error: 'Not Found', response: { message: ['The "x" instance does not exist'] } }),
-    ).toEqual([]);
-    expect(
-      violationsOf(connectionState, 404, { status: 404, error: 'Not Found', response: { message: 'The "x" instance does not exist' } }),
-    ).not.toEqual([]);
+  // The checks above are only worth something if the validator rejects wrong bodies.
+  describe('the response validator', () => {
+    /** Same shape, every leaf value replaced by a value of another type. */
+    const tamper = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.length ? value.map(tamper) : [{ tampered: true }];
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, tamper(v)]));
+      return typeof value === 'string' ? 12345 : 'tampered';
+    };
+
+    it.each(d.ops.map((o) => [o.operationId, o] as const))('rejects a tampered %s body', async (_id, operation) => {
+      const status = Number(successStatus(operation));
+      const res = await send(url, exampleRequest(d.spec, operation));
+      expect(d.violationsOf(operation, status, res.body)).toEqual([]);
+      expect(d.violationsOf(operation, status, tamper(res.body)).length).toBeGreaterThan(0);
+    });
+
+    it('rejects a 404 body whose message is a string instead of a list', () => {
+      const connectionState = d.op('connectionState');
+      expect(
+        d.violationsOf(connectionState, 404, {
+          status: 404,
+          error: 'Not Found',
+          response: { message: ['The "x" instance does not exist'] },
+        }),
+      ).toEqual([]);
+      expect(
+        d.violationsOf(connectionState, 404, { status: 404, error: 'Not Found', response: { message: 'The "x" instance does not exist' } }),
+      ).not.toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-// The README documents what the mock serves; parts of it are generated and must not drift.
+// The README documents what the mock serves; its examples run, and its generated parts must not drift.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { END, README, renderExamplesTable, START, withTable } from '../scripts/examples-table.js';
 import { USAGE } from '../src/args.js';
+import { startMock } from '../src/index.js';
 import { ops, spec } from './helpers/contract.js';
 
 const readme = readFileSync(README, 'utf8');
+/** The code blocks of the README in a language, in order. */
+const blocks = (language: string): string[] =>
+  [...readme.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1] ?? '');
 
 describe('README examples table', () => {
   it('is up to date with the bundled spec (regenerate: npm run docs -w @msg-gateway/mock)', () => {
@@ -34,21 +38,51 @@ describe('README examples table', () => {
 
 describe('README documents the command', () => {
   it('mentions every flag of --help', () => {
-    for (const flag of USAGE.match(/--[a-z]+/g) ?? []) expect(readme, flag).toContain(flag);
+    for (const flag of USAGE.match(/--[a-z-]+/g) ?? []) expect(readme, flag).toContain(flag);
   });
 });
 
-describe('README example', () => {
-  it('the startMock example at the top runs and gets a 200', async () => {
-    const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(block).toContain("from '@msg-gateway/mock'");
+describe('README examples run', () => {
+  it('the browser example: a send answered with your recipient and a fresh gateway message id', async () => {
+    const block = blocks('js')[0] ?? '';
+    expect(block).toContain("const gateway = 'http://127.0.0.1:4010';");
+    const mock = await startMock();
+    const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-readme-'));
+    try {
+      const file = join(dir, 'browser.mjs');
+      writeFileSync(file, `${block.replace("'http://127.0.0.1:4010'", JSON.stringify(mock.url))}\nexport { res, sent };\n`);
+      const { res, sent } = (await import(pathToFileURL(file).href)) as { res: Response; sent: Record<string, Record<string, unknown>> };
+      expect(res.status).toBe(201);
+      expect(sent['key']).toEqual({
+        remoteJid: '5511988887777@s.whatsapp.net',
+        fromMe: true,
+        id: expect.stringMatching(/^3EB0[0-9A-F]{36}$/),
+      });
+      expect((sent['message'] as Record<string, unknown>)['locationMessage']).toMatchObject({
+        degreesLatitude: -23.5614,
+        degreesLongitude: -46.6559,
+        name: 'MASP',
+      });
+    } finally {
+      await mock.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the test example is test/readme-example.test.ts, which vitest runs with the rest', () => {
+    const example = readFileSync(fileURLToPath(new URL('./readme-example.test.ts', import.meta.url)), 'utf8');
+    expect(blocks('ts')[0]).toBe(example);
+  });
+
+  it('the startMock example of "In tests" runs', async () => {
+    const block = blocks('ts').find((b) => b.includes('await mock.close(); // stops listening')) ?? '';
     const index = fileURLToPath(new URL('../src/index.ts', import.meta.url));
     const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-readme-'));
     try {
       const file = join(dir, 'example.ts');
-      writeFileSync(file, `${(block ?? '').replace("'@msg-gateway/mock'", JSON.stringify(index))}\nexport const status = res.status;\n`);
-      const example = (await import(pathToFileURL(file).href)) as { status: number };
-      expect(example.status).toBe(200);
+      writeFileSync(file, `${block.replace("'@msg-gateway/mock'", JSON.stringify(index))}\nexport const port = mock.port;\n`);
+      const example = (await import(pathToFileURL(file).href)) as { port: number };
+      expect(example.port).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -24,6 +24,18 @@ describe('ready line', () => {
     );
   });
 
+  it('names the profile it serves, and what changes the answers', () => {
+    expect(readyLine({ ...defaults, profile: 'evolution-2.1.1' }, { host: '127.0.0.1', port: 4010 })).toBe(
+      "Mock gateway (Evolution API 2.1.1 profile) on http://127.0.0.1:4010 — try: curl -H 'apikey: any-key' http://127.0.0.1:4010/instance/connectionState/my-instance",
+    );
+    expect(
+      readyLine(
+        { ...defaults, profile: 'evolution-2.1.1', overlays: ['/a.yaml'], seed: '3', delay: 250, failRate: 0.1 },
+        { host: '127.0.0.1', port: 1 },
+      ),
+    ).toMatch(/^Mock gateway \(Evolution API 2\.1\.1 profile, 1 overlay, seed 3, 250 ms delay, fail rate 0\.1\) on/);
+  });
+
   it('names another spec by its title, and by file name when it is not JSON', () => {
     expect(readyLine({ ...defaults, spec: bundledSpecPath() }, { host: '127.0.0.1', port: 1 })).toMatch(
       /^Mock of "Messaging Gateway Interface" on http:\/\/127\.0\.0\.1:1 — try: curl/,

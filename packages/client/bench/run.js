@@ -7,10 +7,12 @@
 //      in a fresh (seeded) random order each round, so drift (GC, CPU frequency, other load) and the
 //      garbage one call leaves to the next hit them alike; a second plain fetch series ("A/A") shows
 //      the noise of the measurement itself.
-//   2. Bundle size of each build as a bundler would ship it: dist/index.js (ESM, what a browser
-//      bundle gets: target ≤ 8 KB) and dist/cjs/index.js (CommonJS, for Node back-ends: shown for
-//      information, CommonJS cannot be tree-shaken), each with openapi-fetch and the shared
-//      redactor, bundled by esbuild, minified, gzipped.
+//   2. Bundle size of each entry and build as a bundler would ship it, bundled by esbuild with
+//      everything it imports, minified, gzipped: the two client entries (the contract's,
+//      dist/index.js, and the evolution-2.1.1 profile's), each with openapi-fetch and the shared
+//      redactor, as ESM (what a browser bundle gets: target ≤ 8 KB per entry) and CommonJS (for
+//      Node back-ends: shown for information, CommonJS cannot be tree-shaken); and the webhooks
+//      entry (validators, ajv-formats' formats, redactor), for receivers: shown for information.
 // Usage: npm run bench -w @msg-gateway/client     (needs dist/: `npm run build` first; turbo does it)
 //        CALLS=5000 npm run bench -w @msg-gateway/client
 import { spawn } from 'node:child_process';
@@ -21,8 +23,17 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-const cjsEntry = fileURLToPath(new URL('../dist/cjs/index.js', import.meta.url));
-if (!existsSync(entry) || !existsSync(cjsEntry)) {
+/** [name, file, format, budget in bytes gzipped (0: none)] of every bundle measured. */
+const BUNDLES = /** @type {const} */ ([
+  ['contract ESM', 'dist/index.js', 'esm', 8 * 1024],
+  ['contract CJS', 'dist/cjs/index.js', 'cjs', 0],
+  ['evolution-2.1.1 ESM', 'dist/evolution-2.1.1.js', 'esm', 8 * 1024],
+  ['evolution-2.1.1 CJS', 'dist/cjs/evolution-2.1.1.js', 'cjs', 0],
+  ['webhooks ESM', 'dist/webhooks/index.js', 'esm', 0],
+  ['webhooks CJS', 'dist/cjs/webhooks/index.js', 'cjs', 0],
+]);
+const at = (/** @type {string} */ file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+if (BUNDLES.some(([, file]) => !existsSync(at(file)))) {
   console.error('bench: dist/ is missing or incomplete; run `npm run build -w @msg-gateway/client` first.');
   process.exit(1);
 }
@@ -140,14 +151,12 @@ for (const [name, us] of Object.entries(medians)) {
 }
 const ratio = (medians['client (defaults: 30 s deadline)'] ?? Number.NaN) / base;
 console.log(`overhead ratio (client with defaults / plain fetch): ${ratio.toFixed(3)}  (target ≤ 1.10: ${verdict(ratio <= 1.1)})`);
-for (const [name, file, format] of /** @type {const} */ ([
-  ['ESM', 'dist/index.js', 'esm'],
-  ['CJS', 'dist/cjs/index.js', 'cjs'],
-])) {
-  const size = await bundleSize(fileURLToPath(new URL(`../${file}`, import.meta.url)), format);
-  const target = format === 'esm' ? `target ≤ 8 KB: ${verdict(size.gzipped <= 8 * 1024)}` : 'for Node back-ends; no budget';
+console.log('bundles (each entry with everything it imports, esbuild --minify, gzip -9):');
+for (const [name, file, format, budget] of BUNDLES) {
+  const size = await bundleSize(at(file), format);
+  const target = budget ? `target ≤ ${budget / 1024} KB: ${verdict(size.gzipped <= budget)}, ${budget - size.gzipped} B left` : 'no budget';
   console.log(
-    `bundle ${name} (${file} + openapi-fetch + redactor, esbuild --minify, gzip -9): ${size.minified} B minified, ` +
-      `${size.gzipped} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped  (${target})`,
+    `  ${name.padEnd(20)} ${file.padEnd(28)} ${String(size.minified).padStart(6)} B minified, ` +
+      `${String(size.gzipped).padStart(6)} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped  (${target})`,
   );
 }

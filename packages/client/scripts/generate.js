@@ -4,6 +4,8 @@
 //   openapi.gen.ts     the `paths`, `operations` and `components` types (openapi-typescript)
 //   operations.gen.ts  the run-time table the facade needs: method, path, parameter names, body
 //   version.gen.ts     GATEWAY_VERSION, the spec's info.version
+//   webhooks.gen.ts    (entries with `webhooks: true`) the validators of the webhook payloads, ajv
+//                      standalone code compiled from the spec's schemas (see renderWebhooks)
 //
 // Usage: npm run generate -w @msg-gateway/client          every entry of ENTRIES (`npm run build` runs it first)
 //        node scripts/generate.js <bundle.json> <folder>  one bundle into one folder (a new entry's first run)
@@ -16,6 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, resolveRef } from '@msg-gateway/openapi/walk';
+import { renderWebhookValidators } from './webhook-validators.js';
 
 // openapi-typescript is loaded without its declarations: they import @redocly/openapi-core's, which
 // need packages this repository does not install (json-schema-to-ts, @types/js-yaml), and this
@@ -33,15 +36,21 @@ const openapiTypescript = await import(/** @type {string} */ ('openapi-typescrip
 
 /**
  * One entry of the package: which bundle (a specifier of @msg-gateway/openapi, or a path) is
- * generated into which folder (relative to the package root).
- * @typedef {{ spec: string, out: string }} Entry
+ * generated into which folder (relative to the package root), and whether its webhook payload
+ * validators are generated too.
+ * @typedef {{ spec: string, out: string, webhooks?: boolean }} Entry
  */
 
 const require = createRequire(import.meta.url);
 const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @type {Entry[]} */
-export const ENTRIES = [{ spec: '@msg-gateway/openapi/openapi.json', out: 'src/generated' }];
+export const ENTRIES = [
+  // The contract: the main entry (src/index.ts) and the webhooks entry (src/webhooks/).
+  { spec: '@msg-gateway/openapi/openapi.json', out: 'src/generated', webhooks: true },
+  // The evolution-2.1.1 profile: src/evolution-2.1.1.ts.
+  { spec: '@msg-gateway/openapi/evolution-2.1.1/openapi.json', out: 'src/generated/evolution-2.1.1' },
+];
 
 /** Absolute path of a bundle named by a package specifier or a file path. */
 export function specPath(/** @type {string} */ spec) {
@@ -63,7 +72,7 @@ function sourceName(/** @type {string} */ spec) {
   return spec.startsWith('@') ? spec : relative(PACKAGE_ROOT, resolve(spec));
 }
 
-function header(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec, /** @type {string} */ what) {
+export function header(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec, /** @type {string} */ what) {
   return [
     `// ${what}`,
     `// Generated from ${sourceName(spec)}: "${doc.info?.title}", info.version ${doc.info?.version}.`,
@@ -131,21 +140,24 @@ export function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {str
 }
 
 /**
- * Every generated file of one bundle as `{ 'openapi.gen.ts': text, ... }`.
+ * Every generated file of one entry as `{ 'openapi.gen.ts': text, ... }`.
  * @returns {Promise<Record<string, string>>}
  */
-export async function renderAll(/** @type {string} */ spec) {
+export async function renderAll(/** @type {Entry} */ { spec, webhooks = false }) {
   const doc = loadSpec(spec);
   return {
     'openapi.gen.ts': await renderTypes(doc, spec),
     'operations.gen.ts': renderOperations(doc, spec),
     'version.gen.ts': renderVersion(doc, spec),
+    ...(webhooks
+      ? { 'webhooks.gen.ts': renderWebhookValidators(doc, header(doc, spec, 'Run-time validators of the webhook payloads of the spec.')) }
+      : {}),
   };
 }
 
 /** Writes the generated files of `entry`; returns their names. */
 export async function generate(/** @type {Entry} */ entry) {
-  const files = await renderAll(entry.spec);
+  const files = await renderAll(entry);
   const dir = outDir(entry);
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);

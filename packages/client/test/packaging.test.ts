@@ -1,4 +1,5 @@
-// The built package (dist/) as its users load it: require() from CommonJS and import from ES
+// The built package (dist/) as its users load it, through each of its three entries (the contract's
+// client, the evolution-2.1.1 client, the webhooks): require() from CommonJS and import from ES
 // modules each reach their own build and call a real local server; TypeScript consumers of either
 // kind type-check against the matching declarations. Needs `npm run build` first (turbo runs it).
 import { spawnSync } from 'node:child_process';
@@ -14,11 +15,27 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
 
+const ENTRIES = {
+  '.': 'index',
+  './evolution-2.1.1': 'evolution-2.1.1',
+  './webhooks': 'webhooks/index',
+} as const;
+
 let server: TestServer;
-const gateway: Behaviour = (req, res) =>
-  req.url === '/instance/connectionState/my-instance'
-    ? json(res, 200, { instance: { instanceName: 'my-instance', state: 'open' } })
-    : json(res, 404, { status: 404, error: 'Not Found', response: { message: ['The "missing" instance does not exist'] } });
+const gateway: Behaviour = (req, res) => {
+  const answer = ANSWERS[`${req.method} ${req.url}`];
+  if (answer) json(res, 200, answer.body);
+  else json(res, 404, { status: 404, error: 'Not Found', response: { message: ['The "missing" instance does not exist'] } });
+};
+const ANSWERS: Record<string, { body: unknown }> = {
+  'GET /instance/connectionState/my-instance': { body: { instance: { instanceName: 'my-instance', state: 'open' } } },
+  // The evolution-2.1.1 profile: restart is a POST, webhook find answers null when none is set.
+  'POST /instance/restart/my-instance': { body: { count: 0 } },
+  'GET /webhook/find/my-instance': { body: null },
+};
+/** A webhook delivery the consumers parse: the contract's first MESSAGES_UPSERT example. */
+const upsert = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/openapi.json'), 'utf8')).components.examples.MessagesUpsert
+  .value;
 
 beforeAll(async () => {
   if (!existsSync(at('dist/index.js')) || !existsSync(at('dist/cjs/index.js'))) {
@@ -29,14 +46,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('package.json', () => {
-  it('maps import and require to their own build, each with its own types, and every target exists', () => {
-    expect(pkg.exports['.']).toEqual({
-      import: { types: './dist/index.d.ts', default: './dist/index.js' },
-      require: { types: './dist/cjs/index.d.ts', default: './dist/cjs/index.js' },
-    });
-    for (const target of [pkg.main, pkg.types, ...Object.values(pkg.exports['.']).flatMap((c) => Object.values(c as object))]) {
-      expect(existsSync(at(String(target))), String(target)).toBe(true);
-    }
+  it.each(Object.entries(ENTRIES))(
+    'maps import and require of %s to their own build, each with its own types, and every target exists',
+    (entry, file) => {
+      expect(pkg.exports[entry]).toEqual({
+        import: { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` },
+        require: { types: `./dist/cjs/${file}.d.ts`, default: `./dist/cjs/${file}.js` },
+      });
+      for (const target of Object.values(pkg.exports[entry]).flatMap((c) => Object.values(c as object))) {
+        expect(existsSync(at(String(target))), String(target)).toBe(true);
+      }
+    },
+  );
+
+  it('exports nothing else, and has no side effects', () => {
+    expect(Object.keys(pkg.exports)).toEqual([...Object.keys(ENTRIES), './package.json']);
+    for (const target of [pkg.main, pkg.types]) expect(existsSync(at(String(target))), String(target)).toBe(true);
     expect(pkg.sideEffects).toBe(false);
   });
 
@@ -44,9 +69,10 @@ describe('package.json', () => {
     expect(JSON.parse(readFileSync(at('dist/cjs/package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
   });
 
-  it('resolves require() to dist/cjs and import to dist', () => {
-    expect(require.resolve('@msg-gateway/client')).toBe(at('dist/cjs/index.js'));
-    expect(fileURLToPath(import.meta.resolve('@msg-gateway/client'))).toBe(at('dist/index.js'));
+  it.each(Object.entries(ENTRIES))('resolves require() of %s to dist/cjs and import to dist', (entry, file) => {
+    const specifier = `@msg-gateway/client${entry.slice(1)}`;
+    expect(require.resolve(specifier)).toBe(at(`dist/cjs/${file}.js`));
+    expect(fileURLToPath(import.meta.resolve(specifier))).toBe(at(`dist/${file}.js`));
   });
 });
 
@@ -69,6 +95,32 @@ describe('consumers', () => {
     ]);
   });
 
+  it.each([
+    ['CommonJS (require)', 'cjs', 'test/consumers/entries.cjs'],
+    ['ES module (import)', 'esm', 'test/consumers/entries.mjs'],
+  ])(
+    'a script loading the evolution-2.1.1 and webhooks entries as %s calls the gateway and parses a delivery',
+    async (_name, tag, script) => {
+      server.reset(gateway);
+      const env = { GATEWAY_URL: server.url, WEBHOOK_BODY: JSON.stringify(upsert) };
+      const run = await spawnNode(at(script), [], { env, cwd: root }).exited;
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim().split('\n')).toEqual([
+        `${tag}: restarted {"count":0} (profile ${pkg['x-gateway-version']})`,
+        `${tag}: webhook none`,
+        `${tag}: 404 is one GatewayError: true`,
+        `${tag}: messages.upsert from ${upsert.data.key.remoteJid}`,
+        `${tag}: webhook payload: /instance is required`,
+      ]);
+      expect(server.seen.map((r) => [r.method, r.url])).toEqual([
+        ['POST', '/instance/restart/my-instance'],
+        ['GET', '/webhook/find/my-instance'],
+        ['GET', '/instance/connectionState/missing'],
+      ]);
+    },
+  );
+
   it('type-check in TypeScript, CommonJS (module node16) and ESM, each against its own declarations', () => {
     const tsc = require.resolve('typescript/bin/tsc');
     const run = spawnSync(process.execPath, [tsc, '-p', at('test/consumers/tsconfig.json'), '--pretty', 'false', '--listFiles'], {
@@ -78,7 +130,9 @@ describe('consumers', () => {
     const files = run.stdout.split('\n');
     expect(files.filter((line) => /error TS/.test(line)).join('\n') + run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(files).toContain(at('dist/cjs/index.d.ts'));
-    expect(files).toContain(at('dist/index.d.ts'));
+    for (const file of Object.values(ENTRIES)) {
+      expect(files).toContain(at(`dist/cjs/${file}.d.ts`));
+      expect(files).toContain(at(`dist/${file}.d.ts`));
+    }
   });
 });

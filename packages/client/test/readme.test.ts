@@ -1,55 +1,125 @@
-// The README opens with a working example: this runs its first code block, unchanged but for the
-// import path, against the mock, and compiles it with tsc.
+// The README's examples work: the opening one (the contract's client) and the evolution-2.1.1 one
+// run, unchanged but for the import path, against the mock serving their description; the webhook
+// receiver runs and gets the contract's examples posted to it. All three compile with tsc under
+// strict settings.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
+import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE, spec } from './helpers/spec.js';
 
 const require = createRequire(import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const example = /```ts\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-const entry = fileURLToPath(new URL('../src/index.js', import.meta.url));
+const source = (path: string) => JSON.stringify(fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+
+/** The first ```ts block after `heading` (from the start when it is ''). */
+function blockAfter(heading: string): string {
+  const start = heading === '' ? 0 : readme.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`the README has no heading "${heading}"`);
+  return /```ts\n([\s\S]*?)```/.exec(readme.slice(start))?.[1] ?? '';
+}
+
+const EXAMPLES = {
+  contract: { code: blockAfter(''), entry: '@msg-gateway/client', target: source('index.js') },
+  profile: {
+    code: blockAfter('## The evolution-2.1.1 profile'),
+    entry: '@msg-gateway/client/evolution-2.1.1',
+    target: source('evolution-2.1.1.js'),
+  },
+  receiver: { code: blockAfter('## Webhooks'), entry: '@msg-gateway/client/webhooks', target: source('webhooks/index.js') },
+};
 
 let dir: string;
-let file: string;
+const files: Record<string, string> = {};
 let mock: Awaited<ReturnType<typeof startMock>>;
+let profileMock: Awaited<ReturnType<typeof startMock>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'client-readme-'));
-  file = join(dir, 'example.mts');
-  writeFileSync(file, example.replace(`'@msg-gateway/client'`, JSON.stringify(entry)));
-  mock = await startMock({ port: 0 });
+  for (const [name, { code, entry, target }] of Object.entries(EXAMPLES)) {
+    files[name] = join(dir, `${name}.mts`);
+    writeFileSync(files[name], code.replace(`'${entry}'`, target));
+  }
+  [mock, profileMock] = await Promise.all([startMock({ port: 0 }), startMock({ port: 0, spec: require.resolve(PROFILE) })]);
 });
 
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  await mock.close();
+  await Promise.all([mock.close(), profileMock.close()]);
 });
 
-describe('README example', () => {
-  it('is the first code block and imports the package', () => {
+/** Imports example `name` with GATEWAY_URL (and PORT) set; returns what it logged and its exports. */
+async function run(name: string, env: Record<string, string>) {
+  const lines: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  try {
+    const exported: Record<string, unknown> = await import(files[name] ?? '');
+    return { lines, exported, log };
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+describe('README examples', () => {
+  it('open with the contract client, each importing its entry', () => {
     expect(readme.indexOf('```ts')).toBeLessThan(readme.indexOf('## '));
-    expect(example).toContain("from '@msg-gateway/client'");
+    for (const { code, entry } of Object.values(EXAMPLES)) expect(code).toContain(`from '${entry}'`);
   });
 
-  it('runs against the mock', async () => {
-    const lines: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
-    vi.stubEnv('GATEWAY_URL', mock.url);
-    try {
-      await import(file);
-    } finally {
-      log.mockRestore();
-      vi.unstubAllEnvs();
-    }
+  it('the contract example runs against the mock', async () => {
+    const { lines, log } = await run('contract', { GATEWAY_URL: mock.url });
+    log.mockRestore();
     expect(lines).toEqual(['my-instance is open', '404: The "my-instance" instance does not exist']);
   });
 
-  it('compiles under strict settings', () => {
+  it('the evolution-2.1.1 example runs against the mock serving the profile', async () => {
+    const { lines, log } = await run('profile', { GATEWAY_URL: profileMock.url });
+    log.mockRestore();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('events go to https://hooks.example.org/evolution');
+    // The mock answers with its own message id and a timestamp near now: the line is matched, not compared.
+    expect(lines[1]).toMatch(/^list sent to 5511999999999@s\.whatsapp\.net at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+  });
+
+  it('the webhook receiver accepts the contract examples and refuses a tampered one, naming the field', async () => {
+    const { lines, exported, log } = await run('receiver', { PORT: '0' });
+    const receiver = exported.receiver as Server;
+    try {
+      if (!receiver.listening) await new Promise((resolve) => receiver.once('listening', resolve));
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+      const post = async (body: unknown) => {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: res.status, text: await res.text() };
+      };
+      const examples = operations(spec, 'webhooks')
+        .filter((op) => op.path !== 'ALL_EVENTS')
+        .flatMap((op) => Object.values(mediaOf(spec, op.operation.requestBody)?.examples ?? {}))
+        .map((example) => resolveRef<ExampleObject>(spec, example)?.value as { event: string; data: { key: { remoteJid: string } } });
+      for (const example of examples) expect(await post(example), example.event).toEqual({ status: 200, text: '' });
+      const upserts = examples.filter((e) => e.event === 'messages.upsert');
+      expect(lines).toHaveLength(upserts.length);
+      expect(lines[0]).toBe(`${upserts[0]?.data.key.remoteJid}: Olá! Vocês entregam hoje?`);
+
+      const tampered = { ...upserts[0], data: { ...upserts[0]?.data, key: { ...upserts[0]?.data.key, remoteJid: 5511999999999 } } };
+      expect(await post(tampered)).toEqual({
+        status: 400,
+        text: 'WebhookPayloadError: webhook payload: /data/key/remoteJid must be a string (messages.upsert)',
+      });
+    } finally {
+      log.mockRestore();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
+  it('compile under strict settings', () => {
     const tsc = require.resolve('typescript/bin/tsc');
     const flags = ['--noEmit', '--pretty', 'false', '--strict', '--exactOptionalPropertyTypes', '--skipLibCheck'];
     const target = [
@@ -64,7 +134,7 @@ describe('README example', () => {
       '--types',
       'node',
     ];
-    const run = spawnSync(process.execPath, [tsc, ...flags, ...target, file], {
+    const run = spawnSync(process.execPath, [tsc, ...flags, ...target, ...Object.values(files)], {
       encoding: 'utf8',
       cwd: fileURLToPath(new URL('..', import.meta.url)),
     });

@@ -1,11 +1,15 @@
 // Checks one recorded answer against one description: the status, the Content-Type and the body
 // against the response schema (JSON Schema 2020-12, the description's shared validator). Dredd 14
 // checks none of the schema rules itself. A pure function of (description, expectation, answer):
-// it knows nothing of Dredd or of how the answer was obtained, so a second description (a
-// profile) can judge the same answer.
+// it knows nothing of Dredd or of how the answer was obtained, so the contract and a layered
+// description (a profile, a team's overlays) judge the same answer.
 import { excerpt, type Redact } from '@msg-gateway/openapi/redact';
+import { atPointer } from '@msg-gateway/openapi/walk';
 import type { Description } from '../description/contract.js';
-import type { Expectation } from '../plan/planner.js';
+import type { Expectation } from './expectation.js';
+
+/** Where a description keeps the gateway's 404 envelope, which a route it does not serve answers too. */
+const NOT_FOUND_SCHEMA = '/components/schemas/NotFoundError';
 
 /** The most the runner reads and keeps of one answer's body. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,21 +51,15 @@ export function checkResponse(
   response: RecordedResponse,
   redact: Redact = keep,
 ): Failure[] {
+  if (expectation.absent) return routeNotFound(description, expectation, response, redact);
   const documented = description.byId.get(expectation.operationId)?.responses.find((r) => r.status === expectation.status);
   if (!documented) {
     return [
       { rule: 'undocumented', message: `${description.name} documents no ${expectation.status} answer for ${expectation.operationId}` },
     ];
   }
-  if (String(response.status) !== expectation.status) {
-    return [
-      {
-        rule: 'status',
-        status: response.status,
-        message: `status ${response.status}, expected ${expectation.status}${bodyHint(response, redact)}`,
-      },
-    ];
-  }
+  const wrongStatus = statusFailure(expectation, response, redact);
+  if (wrongStatus) return [wrongStatus];
   const failures: Failure[] = [];
   const contentType = response.headers['content-type'] ?? '';
   const mediaType = (contentType.split(';')[0] ?? '').trim().toLowerCase();
@@ -84,19 +82,57 @@ export function checkResponse(
     return failures;
   }
   if (schemaPointer === undefined) return failures;
-  if (response.body.trim() === '') {
-    failures.push({ rule: 'body', message: 'the body is empty, expected JSON matching the schema' });
+  return [...failures, ...bodyFailures(description, schemaPointer, response, redact)];
+}
+
+/**
+ * An operation the description does not have: the gateway's 404 for a route it does not serve, in
+ * its envelope (the description's NotFoundError schema when it has one).
+ */
+function routeNotFound(description: Description, expectation: Expectation, response: RecordedResponse, redact: Redact): Failure[] {
+  const wrongStatus = statusFailure(expectation, response, redact, ` (${description.name} has no ${expectation.operationId})`);
+  if (wrongStatus) return [wrongStatus];
+  const failures: Failure[] = [];
+  const contentType = response.headers['content-type'] ?? '';
+  if ((contentType.split(';')[0] ?? '').trim().toLowerCase() !== 'application/json') {
+    failures.push({
+      rule: 'content-type',
+      contentType: contentType || null,
+      message: `Content-Type ${contentType ? `"${contentType}"` : 'missing'}, expected application/json`,
+    });
+  }
+  if (response.bodyTooLarge) {
+    failures.push({
+      rule: 'body-size',
+      limitBytes: BODY_LIMIT_BYTES,
+      message: `the body is larger than ${BODY_LIMIT_TEXT}: the runner reads no further`,
+    });
     return failures;
   }
+  const hasSchema = atPointer(description.document, NOT_FOUND_SCHEMA) !== undefined;
+  return [...failures, ...bodyFailures(description, hasSchema ? NOT_FOUND_SCHEMA : null, response, redact)];
+}
+
+function statusFailure(expectation: Expectation, response: RecordedResponse, redact: Redact, why = ''): Failure | null {
+  if (String(response.status) === expectation.status) return null;
+  return {
+    rule: 'status',
+    status: response.status,
+    message: `status ${response.status}, expected ${expectation.status}${why}${bodyHint(response, redact)}`,
+  };
+}
+
+/** The body as JSON, validated against the schema at `schemaPointer` (only parsed when null). */
+function bodyFailures(description: Description, schemaPointer: string | null, response: RecordedResponse, redact: Redact): Failure[] {
+  if (response.body.trim() === '') return [{ rule: 'body', message: 'the body is empty, expected JSON matching the schema' }];
   let data: unknown;
   try {
     data = JSON.parse(response.body);
   } catch {
-    failures.push({ rule: 'body', message: `the body is not JSON: ${excerpt(response.body, redact, EXCERPT_CHARS)}` });
-    return failures;
+    return [{ rule: 'body', message: `the body is not JSON: ${excerpt(response.body, redact, EXCERPT_CHARS)}` }];
   }
-  for (const violation of description.validator.validate(schemaPointer, data)) failures.push({ rule: 'schema', ...violation });
-  return failures;
+  if (schemaPointer === null) return [];
+  return description.validator.validate(schemaPointer, data).map((violation): Failure => ({ rule: 'schema', ...violation }));
 }
 
 function bodyHint(response: RecordedResponse, redact: Redact): string {

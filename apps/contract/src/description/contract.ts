@@ -1,7 +1,8 @@
 // A description of the gateway a run checks against: a bundled OpenAPI 3.1 document, its one
-// validator and its operations as the runner sees them. Today there is one, the contract
-// (@msg-gateway/openapi/openapi.json); a profile (another bundle) plugs in through
-// `descriptionOf`. Everything is read at run time so that a spec fix needs no change here.
+// validator and its operations as the runner sees them. The contract
+// (@msg-gateway/openapi/openapi.json) is always one; the layered description (contract + profile +
+// team overlays, see layered.ts) is another, built with `descriptionOf`. Everything is read at run
+// time so that a spec fix needs no change here.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BundleValidator, createBundleValidator } from '@msg-gateway/openapi/validate';
@@ -46,6 +47,8 @@ export interface Operation {
   parameters: ParameterObject[];
   requestBody: RequestBodyShape | null;
   responses: DocumentedResponse[];
+  /** The operation needs a key: its `security`, or the document's, requires one. */
+  secured: boolean;
   /** The operation object itself, for its `x-` extensions. */
   source: OperationObject;
 }
@@ -106,6 +109,7 @@ export function descriptionOf(document: OpenApiDocument, meta: { name: string; f
       parameters: walked.parameters,
       requestBody: requestBodyOf(document, walked.operation),
       responses,
+      secured: requiresKey(walked.operation.security ?? document.security),
       source: walked.operation,
     };
   });
@@ -117,6 +121,10 @@ export function descriptionOf(document: OpenApiDocument, meta: { name: string; f
     byId: new Map(list.map((op) => [op.operationId, op])),
   };
 }
+
+/** `[]` and a requirement `{}` (anonymous allowed) need no key. */
+const requiresKey = (security: readonly Record<string, unknown>[] | undefined): boolean =>
+  security !== undefined && security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 
 function requestBodyOf(document: OpenApiDocument, operation: OperationObject): RequestBodyShape | null {
   const body = resolveRef(document, operation.requestBody);

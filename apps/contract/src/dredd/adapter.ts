@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redactingStream } from '@msg-gateway/openapi/redact-stream';
 import { BODY_LIMIT_BYTES, type RecordedResponse } from '../check/checker.js';
-import type { Description } from '../description/contract.js';
+import type { Descriptions } from '../description/layered.js';
 import { ContractRunError } from '../errors.js';
 import { type Execution, GIVE_UP_AFTER, type Outcome, type StopReason } from '../execution.js';
+import { noAnswerReason, noAnswerWithin } from '../http/request.js';
 import { type Case, CREATED_SCHEDULE_TOKEN, type RunningCase } from '../plan/planner.js';
-import { noAnswerReason, noAnswerWithin } from '../probe.js';
 import type { ChildRecord, ErrorRecord, RunFile, TransactionRecord, TransportCode } from './records.cjs';
 import { dreddView } from './view.js';
 
@@ -46,10 +46,10 @@ export interface DreddSettings {
 }
 
 /** Runs the selected, running cases through Dredd and reports what happened to each (the others are not sent). */
-export async function runWithDredd(description: Description, cases: readonly Case[], settings: DreddSettings): Promise<Execution> {
+export async function runWithDredd(descriptions: Descriptions, cases: readonly Case[], settings: DreddSettings): Promise<Execution> {
   const work = mkdtempSync(join(tmpdir(), 'msg-gateway-contract-'));
   try {
-    const { run, runPath } = writeRunFiles(work, description, cases, settings);
+    const { run, runPath } = writeRunFiles(work, descriptions, cases, settings);
     const child = await runChild(runPath, settings);
     const records = readRecords(run.resultsPath);
     if (!records.some((r) => r.type === 'loaded')) {
@@ -78,12 +78,12 @@ export async function runWithDredd(description: Description, cases: readonly Cas
 }
 
 /**
- * Writes what the Dredd child needs into `work`: the Dredd view of the description and the run
- * file (plan, gateway, bounds). Neither holds the API key.
+ * Writes what the Dredd child needs into `work`: the Dredd view of the checked operations and the
+ * run file (plan, gateway, bounds). Neither holds the API key.
  */
 export function writeRunFiles(
   work: string,
-  description: Description,
+  descriptions: Descriptions,
   cases: readonly Case[],
   settings: Omit<DreddSettings, 'apiKey'>,
 ): { run: RunFile; runPath: string } {
@@ -105,7 +105,7 @@ export function writeRunFiles(
     },
   };
   writeFileSync(resultsPath, '');
-  writeFileSync(viewPath, JSON.stringify(dreddView(description, new Set(run.transactions.map((t) => t.key)))));
+  writeFileSync(viewPath, JSON.stringify(dreddView(descriptions, new Set(run.transactions.map((t) => t.key)))));
   const runPath = join(work, 'run.json');
   writeFileSync(runPath, JSON.stringify(run));
   return { run, runPath };

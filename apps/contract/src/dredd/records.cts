@@ -3,7 +3,10 @@
 // file, one JSON object a line. Records are correlated by Dredd's transaction id (`id`), never by
 // their position in the file.
 
-/** One Dredd transaction as the plan shapes it. `key` is "METHOD /path/{template} status". */
+/**
+ * One Dredd transaction as the plan shapes it. `key` is "METHOD /path/{template} <label>", the label
+ * being the status the view gives the check's kind.
+ */
 export interface PlannedTransaction {
   key: string;
   request: {
@@ -13,6 +16,8 @@ export interface PlannedTransaction {
     prefer: string | null;
     /** The URI holds `createdScheduleToken`, replaced by the id createSchedule returned. */
     fromCreated: boolean;
+    /** The status Dredd's own comparison uses (its report with --verbose); the runner judges answers itself. */
+    expectStatus: string;
   };
   /** This transaction's answer carries the schedule id `fromCreated` transactions need. */
   captureScheduleId: boolean;

@@ -1,16 +1,21 @@
-// The document Dredd is given: the description reduced to what Dredd reads (paths, operations,
-// parameters, request examples, one media type and example per documented status).
+// The document Dredd is given: the checked operations reduced to what Dredd reads (paths,
+// operations, parameters, request examples, one response per check the run sends).
 //
 // Why not the bundle itself: Dredd 14 ignores OpenAPI 3 schemas for validation (the runner checks
-// bodies against the 3.1 bundle itself), yet parsing them costs about 4 s per run and prints a
+// bodies against the 3.1 descriptions itself), yet parsing them costs about 4 s per run and prints a
 // warning for every 3.1 keyword; and it labels several statuses that share one `$ref` response with
-// one status code. The view is a small, plain 3.0 document whose transactions are the
-// description's, one per operation and documented status that the run sends (nothing else, so that
-// Dredd spends no time on checks that are skipped). Summaries become operationIds so that
-// transaction names follow operationIds, not editable summaries.
-import { firstExample, mediaOf } from '@msg-gateway/openapi/walk';
-import { type Description, parameterExample } from '../description/contract.js';
-import { caseKey, orderOperations } from '../plan/planner.js';
+// one status code. The view is a small, plain 3.0 document with one transaction per check the run
+// sends (nothing else, so that Dredd spends no time on checks that are skipped), each operation as
+// the description that shapes its requests has it (restart as POST under the 2.1.1 profile, the
+// schedules from the contract). A check's response is labelled with its kind's status
+// (DREDD_LABEL), not the status expected: two kinds may expect the same status, and Dredd knows a
+// transaction by method, path and status. Summaries become operationIds so that transaction names
+// follow operationIds, not editable summaries.
+
+import { KINDS } from '../check/expectation.js';
+import { parameterExample } from '../description/contract.js';
+import type { Descriptions } from '../description/layered.js';
+import { caseKey, checkedOperations, DREDD_LABEL, orderOperations } from '../plan/planner.js';
 
 interface ViewMedia {
   example?: unknown;
@@ -21,7 +26,7 @@ interface ViewOperation {
   summary: string;
   parameters: { name: string; in: string; required: boolean; schema: { type: 'string' }; example: string }[];
   requestBody?: { content: Record<string, ViewMedia> };
-  responses: Record<string, { description: string; content?: Record<string, ViewMedia> }>;
+  responses: Record<string, { description: string }>;
 }
 
 export interface DreddView {
@@ -32,20 +37,17 @@ export interface DreddView {
 
 const withExample = (example: unknown): ViewMedia => (example === undefined ? {} : { example });
 
-/** The view of `description` with the answers whose case key is in `keys` (one transaction each). */
-export function dreddView(description: Description, keys: ReadonlySet<string>): DreddView {
-  const { document } = description;
+/** The view of the checked operations with the checks whose case key is in `keys` (one transaction each). */
+export function dreddView(descriptions: Descriptions, keys: ReadonlySet<string>): DreddView {
+  const checked = checkedOperations(descriptions);
+  const byOp = new Map(checked.map((c) => [c.op, c]));
   const paths: DreddView['paths'] = {};
-  for (const op of orderOperations(description.operations)) {
+  for (const op of orderOperations(checked.map((c) => c.op))) {
+    const document = byOp.get(op)?.description.document ?? descriptions.contract.document;
     const responses: ViewOperation['responses'] = {};
-    for (const [status, response] of Object.entries(op.source.responses ?? {})) {
-      if (!keys.has(caseKey(op.method, op.path, status))) continue;
-      const documented = op.responses.find((r) => r.status === status);
-      const mediaType = documented?.mediaTypes[0];
-      responses[status] = {
-        description: `${op.operationId} ${status}`,
-        ...(mediaType ? { content: { [mediaType]: withExample(firstExample(document, mediaOf(document, response, mediaType))) } } : {}),
-      };
+    for (const kind of KINDS) {
+      const label = DREDD_LABEL[kind];
+      if (keys.has(caseKey(op.method, op.path, label))) responses[label] = { description: `${op.operationId} ${kind}` };
     }
     if (Object.keys(responses).length === 0) continue;
     const item = paths[op.path] ?? {};
@@ -67,9 +69,6 @@ export function dreddView(description: Description, keys: ReadonlySet<string>): 
       responses,
     };
   }
-  return {
-    openapi: '3.0.3',
-    info: { title: document.info?.title ?? 'contract', version: document.info?.version ?? '0' },
-    paths,
-  };
+  const info = descriptions.contract.document.info;
+  return { openapi: '3.0.3', info: { title: info?.title ?? 'contract', version: info?.version ?? '0' }, paths };
 }

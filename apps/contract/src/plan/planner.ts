@@ -1,23 +1,47 @@
-// Decides, for every answer the description documents (operation x status), whether this run
-// checks it, with which request, and if not, why and which flag would enable it. Pure: no I/O,
-// no Dredd, so the safety model can be tested without a gateway.
+// Decides every check of a run: for each operation, one check per kind of request (success, no
+// key, unknown instance, invalid request), plus the other answers the description documents,
+// listed as not provokable. For each check: whether this run sends it, with which request, what
+// each description expects of it, and if it is not sent, why and which flag would send it. Pure: no
+// I/O, no Dredd, so the safety model can be tested without a gateway.
+//
+// Requests are shaped by the active description: the layered one (contract + profile + team
+// overlays) when there is one, so under the 2.1.1 profile restart is a POST and sendList carries
+// `sections`. An operation only the contract has (the schedules, which 2.1.1 does not serve) is
+// still checked, with the contract's request, so that its absence is observed.
 import { randomBytes } from 'node:crypto';
-import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
-import type { Operation } from '../description/contract.js';
+import { type CheckKind, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
+import type { Description, Operation } from '../description/contract.js';
+import type { Descriptions } from '../description/layered.js';
+import { INPUT_FLAGS, INPUT_NAMES, type Inputs } from './inputs.js';
 import { buildRequest, type RequestSettings } from './requests.js';
-import { INPUT_FLAGS, INPUT_NAMES, type Inputs, MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, policyOf } from './safety.js';
+import { MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, policyOf } from './safety.js';
 
 /** Stands in the URI of updateSchedule until createSchedule has returned an id (filled in during the run). */
 export const CREATED_SCHEDULE_TOKEN = '__created_schedule_id__';
+/** The operation whose answer carries the id of the schedule it made. */
+const CREATES_SCHEDULE = 'createSchedule';
 
-export type CheckKind = 'success' | 'no-key' | 'unknown-instance' | 'invalid-request' | 'other';
+export type { CheckKind } from '../check/expectation.js';
+export type RowKind = CheckKind | 'other';
 
-export const KIND_LABEL: Record<CheckKind, string> = {
+export const KIND_LABEL: Record<RowKind, string> = {
   success: 'success',
   'no-key': 'no key',
   'unknown-instance': 'unknown instance',
   'invalid-request': 'invalid request',
   other: 'other',
+};
+
+/**
+ * The status each kind is labelled with in the document Dredd runs (see dredd/view.ts): one
+ * transaction per operation and kind, whatever status the descriptions expect (two kinds may
+ * expect the same one).
+ */
+export const DREDD_LABEL: Record<CheckKind, string> = {
+  success: '200',
+  'invalid-request': '400',
+  'no-key': '401',
+  'unknown-instance': '404',
 };
 
 export interface Skip {
@@ -26,10 +50,11 @@ export interface Skip {
   enableWith: string | null;
 }
 
-/** What a check expects: one documented answer of one operation. */
-export interface Expectation {
-  operationId: string;
-  status: string;
+/** What the descriptions expect of one check. */
+export interface Expectations {
+  contract: Expectation;
+  /** The layered description's, when the run has one. */
+  layered: Expectation | null;
 }
 
 export interface PlannedRequest {
@@ -43,23 +68,31 @@ export interface PlannedRequest {
   prefer: string | null;
   /** The URI holds CREATED_SCHEDULE_TOKEN, to be replaced by the id createSchedule returned. */
   fromCreated: boolean;
+  /** The status the shaping description expects (what Dredd's own report compares). */
+  expectStatus: string;
 }
 
 interface CaseBase {
-  /** "METHOD /path/{template} status": one check, the unit everything else is keyed by. */
+  /** "METHOD /path/{template} <label>": one check, the unit everything else is keyed by. */
   key: string;
   operationId: string;
   method: string;
   path: string;
+  kind: RowKind;
+  /** The status the check is known by: what the description that shapes its request expects (for `other`, the documented one). */
   status: string;
-  kind: CheckKind;
+  expect: Expectations;
+  /** Which description shaped the request. */
+  shapedBy: 'contract' | 'layered';
   mode: Mode;
+  /** The success check needs the instance's WhatsApp account connected (`x-needs-connection`). */
+  needsConnection: boolean;
   /** False when --only leaves it out. */
   selected: boolean;
-  expect: Expectation;
 }
 
 export interface RunningCase extends CaseBase {
+  kind: CheckKind;
   run: true;
   request: PlannedRequest;
   /** createSchedule's success: its answer's `id` feeds updateSchedule. */
@@ -74,9 +107,11 @@ export interface SkippedCase extends CaseBase {
 
 export type Case = RunningCase | SkippedCase;
 
+/** `--only` item: an operation, optionally narrowed to a kind (`no-key`) or a status (`404`). */
 export interface OnlySelector {
   operationId: string;
-  status?: string;
+  /** A kind slug or a status. */
+  check?: string;
 }
 
 export interface PlanSettings {
@@ -106,7 +141,7 @@ export function missingInstanceName(): string {
 }
 
 /** Operations in run order: reads, sends, writes, then connect, restart and logout. */
-export function orderOperations<T extends Pick<Operation, 'operationId'>>(operations: readonly T[]): T[] {
+export function orderOperations<T extends Pick<Operation, 'source' | 'parameters' | 'requestBody'>>(operations: readonly T[]): T[] {
   const rank = (op: T): number => {
     const policy = policyOf(op);
     if (policy.last !== undefined) return 10 + policy.last;
@@ -118,12 +153,33 @@ export function orderOperations<T extends Pick<Operation, 'operationId'>>(operat
     .map(({ op }) => op);
 }
 
-export function caseKey(method: string, path: string, status: string): string {
-  return `${method.toUpperCase()} ${path} ${status}`;
+export function caseKey(method: string, path: string, label: string): string {
+  return `${method.toUpperCase()} ${path} ${label}`;
 }
 
-/** Every check of the description's operations, in run order. */
-export function planChecks(document: OpenApiDocument, operations: readonly Operation[], options: PlanSettings): Case[] {
+/** An operation as a run checks it: the operation that shapes its requests, and where it comes from. */
+export interface CheckedOperation {
+  op: Operation;
+  shapedBy: 'contract' | 'layered';
+  description: Description;
+}
+
+/**
+ * The operations a run checks, in document order: every operation of the active description,
+ * then those only the contract has (their requests shaped by the contract).
+ */
+export function checkedOperations({ contract, layered }: Descriptions): CheckedOperation[] {
+  if (!layered) return contract.operations.map((op) => ({ op, shapedBy: 'contract', description: contract }));
+  const fromLayered = layered.operations.map((op): CheckedOperation => ({ op, shapedBy: 'layered', description: layered }));
+  const routes = new Set(layered.operations.map((op) => `${op.method} ${op.path}`));
+  const onlyInContract = contract.operations
+    .filter((op) => !layered.byId.has(op.operationId) && !routes.has(`${op.method} ${op.path}`))
+    .map((op): CheckedOperation => ({ op, shapedBy: 'contract', description: contract }));
+  return [...fromLayered, ...onlyInContract];
+}
+
+/** Every check of the descriptions' operations, in run order. */
+export function planChecks(descriptions: Descriptions, options: PlanSettings): Case[] {
   const settings: Settings = {
     instance: options.instance,
     inputs: options.inputs ?? {},
@@ -132,70 +188,129 @@ export function planChecks(document: OpenApiDocument, operations: readonly Opera
     missingInstance: options.missingInstance ?? missingInstanceName(),
     now: options.now ?? Math.floor(Date.now() / 1000),
   };
+  const checked = checkedOperations(descriptions);
   // updateSchedule can update the schedule createSchedule made earlier in the same run.
-  const create = operations.find((op) => op.operationId === 'createSchedule');
+  const create = checked.find((c) => c.op.operationId === CREATES_SCHEDULE);
   const createRuns =
     create !== undefined &&
-    isSelected(options.only, create.operationId, firstSuccessOf(create)) &&
-    successBlockers(create, settings, false).length === 0;
+    isSelected(options.only, create.op.operationId, 'success', []) &&
+    successBlockers(create.op, settings, false).length === 0;
+  const byOp = new Map(checked.map((c) => [c.op, c]));
   const cases: Case[] = [];
-  for (const op of orderOperations(operations)) {
-    const firstSuccess = firstSuccessOf(op);
-    for (const response of op.responses) {
-      const kind = kindOf(op, response.status, firstSuccess);
-      const base: CaseBase = {
-        key: caseKey(op.method, op.path, response.status),
-        operationId: op.operationId,
-        method: op.method,
-        path: op.path,
-        status: response.status,
-        kind,
-        mode: policyOf(op).mode,
-        selected: isSelected(options.only, op.operationId, response.status),
-        expect: { operationId: op.operationId, status: response.status },
-      };
-      cases.push(decide(document, op, base, firstSuccess, settings, createRuns));
-    }
+  for (const op of orderOperations(checked.map((c) => c.op))) {
+    const entry = byOp.get(op);
+    if (entry) cases.push(...casesOf(entry, descriptions, settings, options.only, createRuns));
   }
   return cases;
 }
 
-const firstSuccessOf = (op: Operation): string | undefined => op.responses.find((r) => /^2\d\d$/.test(r.status))?.status;
-
-function isSelected(only: readonly OnlySelector[] | undefined, operationId: string, status: string | undefined): boolean {
-  if (!only?.length) return true;
-  return only.some((o) => o.operationId === operationId && (o.status === undefined || o.status === status));
-}
-
-function kindOf(op: Operation, status: string, firstSuccess: string | undefined): CheckKind {
-  if (status === firstSuccess) return 'success';
-  if (status === '401') return 'no-key';
-  if (status === '404' && op.parameters.some((p) => p.in === 'path' && p.name === 'instance')) return 'unknown-instance';
-  if (status === '400') return 'invalid-request';
-  return 'other';
-}
-
-function decide(
-  document: OpenApiDocument,
-  op: Operation,
-  base: CaseBase,
-  firstSuccess: string | undefined,
+function casesOf(
+  { op, shapedBy, description }: CheckedOperation,
+  descriptions: Descriptions,
   settings: Settings,
+  only: readonly OnlySelector[] | undefined,
   createRuns: boolean,
-): Case {
+): Case[] {
   const policy = policyOf(op);
-  const status = base.status;
+  const inContract = descriptions.contract.byId.get(op.operationId);
+  const inLayered = descriptions.layered?.byId.get(op.operationId);
+  const documents400 = [inContract, inLayered].some(
+    (o) => o !== undefined && (o.responses.some((r) => r.status === '400') || declaredInvalid(o)),
+  );
+  const kinds = KINDS.filter((kind) => {
+    if (kind === 'unknown-instance') return op.parameters.some((p) => p.in === 'path' && p.name === 'instance');
+    if (kind === 'invalid-request') return documents400;
+    return true;
+  });
+  const out: Case[] = [];
+  const expectedHere = new Set<string>();
+  for (const kind of kinds) {
+    const emptyBody = kind === 'no-key' && policy.mode !== 'read' && op.requestBody?.required === true;
+    const expect: Expectations = {
+      contract: expectationOf(descriptions.contract, op.operationId, kind, { emptyBody }),
+      layered: descriptions.layered ? expectationOf(descriptions.layered, op.operationId, kind, { emptyBody }) : null,
+    };
+    const shaping = (shapedBy === 'layered' ? expect.layered : expect.contract) ?? expect.contract;
+    expectedHere.add(shaping.status);
+    const base: CaseBase = {
+      key: caseKey(op.method, op.path, DREDD_LABEL[kind]),
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      kind,
+      status: shaping.status,
+      expect,
+      shapedBy,
+      mode: policy.mode,
+      needsConnection: kind === 'success' && policy.needsConnection,
+      selected: isSelected(only, op.operationId, kind, [shaping.status, expect.contract.status, expect.layered?.status]),
+    };
+    out.push(decide(description, op, base, kind, settings, createRuns));
+  }
+  const success = lowestSuccess(op);
+  const successExpected = out.find((c) => c.kind === 'success')?.status;
+  for (const { status } of op.responses) {
+    if (expectedHere.has(status)) continue;
+    const reason =
+      /^2\d\d$/.test(status) && success !== undefined
+        ? `only the expected success answer (${successExpected ?? success}) is checked`
+        : `no request provokes a ${status} on purpose`;
+    const contract: Expectation = { operationId: op.operationId, kind: 'other', status, absent: false };
+    out.push({
+      key: `${op.method} ${op.path} other ${status}`,
+      operationId: op.operationId,
+      method: op.method,
+      path: op.path,
+      kind: 'other',
+      status,
+      expect: { contract, layered: null },
+      shapedBy,
+      mode: policy.mode,
+      needsConnection: false,
+      selected: isSelected(only, op.operationId, 'other', [status]),
+      run: false,
+      skip: { reason, enableWith: null },
+    });
+  }
+  return out;
+}
+
+const declaredInvalid = (op: Operation): boolean => {
+  const declared = op.source['x-expect-status'];
+  return declared !== null && typeof declared === 'object' && Object.hasOwn(declared, 'invalid-request');
+};
+
+function isSelected(
+  only: readonly OnlySelector[] | undefined,
+  operationId: string,
+  kind: RowKind,
+  statuses: (string | undefined)[],
+): boolean {
+  if (!only?.length) return true;
+  return only.some((o) => o.operationId === operationId && (o.check === undefined || o.check === kind || statuses.includes(o.check)));
+}
+
+function decide(description: Description, op: Operation, base: CaseBase, kind: CheckKind, settings: Settings, createRuns: boolean): Case {
+  const policy = policyOf(op);
   const request = (overrides: Partial<RequestSettings>) =>
-    buildRequest(document, op, { instance: settings.instance, inputs: settings.inputs, personal: false, now: settings.now, ...overrides });
-  const prefer = `code=${status}`;
+    buildRequest(description.document, op, {
+      instance: settings.instance,
+      inputs: settings.inputs,
+      personal: false,
+      now: settings.now,
+      ...overrides,
+    });
+  const expectStatus = base.status;
+  const prefer = `code=${expectStatus}`;
   const running = (
     built: { uri: string; body: string | null },
-    extra: Omit<PlannedRequest, 'uri' | 'body' | 'fromCreated'>,
+    extra: { apikey: boolean; prefer: string | null },
     note?: string,
   ): RunningCase => ({
     ...base,
+    kind,
     run: true,
-    request: { ...built, ...extra, fromCreated: false },
+    request: { ...built, ...extra, fromCreated: false, expectStatus },
     captureScheduleId: false,
     ...(note === undefined ? {} : { note }),
   });
@@ -208,18 +323,26 @@ function decide(
     },
   });
 
-  switch (base.kind) {
+  switch (kind) {
     case 'success': {
       const blockers = successBlockers(op, settings, createRuns);
       if (blockers.length) return skipped(blockers);
       const inputs = { ...settings.inputs };
-      const fromCreated = op.operationId === 'updateSchedule' && !inputs.scheduleId;
+      const fromCreated = policy.needs.includes('scheduleId') && !inputs.scheduleId;
       if (fromCreated) inputs.scheduleId = CREATED_SCHEDULE_TOKEN;
       return {
         ...base,
+        kind,
         run: true,
-        request: { ...request({ inputs, personal: true }), apikey: true, prefer: null, fromCreated },
-        captureScheduleId: op.operationId === 'createSchedule',
+        request: {
+          ...request({ inputs, personal: true }),
+          apikey: true,
+          // Prism answers the lowest 2xx by itself; an x-expect-status other than that is asked for.
+          prefer: expectStatus === lowestSuccess(op) ? null : prefer,
+          fromCreated,
+          expectStatus,
+        },
+        captureScheduleId: op.operationId === CREATES_SCHEDULE,
       };
     }
     case 'no-key': {
@@ -240,11 +363,8 @@ function decide(
       if (requiredQuery.length) {
         return running(request({ dropQuery: requiredQuery }), { apikey: true, prefer }, `without ${requiredQuery.join(', ')}`);
       }
-      return skipped([{ reason: `no invalid request provokes this ${status}: it depends on the gateway's state`, flags: [] }]);
+      return skipped([{ reason: `no invalid request provokes this ${expectStatus}: it depends on the gateway's state`, flags: [] }]);
     }
-    case 'other':
-      if (/^2\d\d$/.test(status)) return skipped([{ reason: `only the first success answer (${firstSuccess}) is checked`, flags: [] }]);
-      return skipped([{ reason: `no request provokes a ${status} on purpose`, flags: [] }]);
   }
 }
 
@@ -258,10 +378,10 @@ function successBlockers(op: Operation, settings: Settings, createRuns: boolean)
   const policy = policyOf(op);
   const blockers: Blocker[] = [];
   if (!modeAllowed(policy.mode, settings)) {
-    const reason = policy.unclassified ? 'not classified in the safety table, treated as a write' : MODE_REASON[policy.mode];
+    const reason = policy.unclassified ? 'has no x-effect in the description, treated as a write' : MODE_REASON[policy.mode];
     blockers.push({ reason, flags: MODE_FLAGS[policy.mode] });
   }
-  const missing = (policy.needs ?? []).filter((input) => {
+  const missing = policy.needs.filter((input) => {
     if (settings.inputs[input]) return false;
     return !(input === 'scheduleId' && createRuns);
   });

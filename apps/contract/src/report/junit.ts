@@ -1,14 +1,16 @@
 // JUnit XML for CI: one <testcase> per check. Failures are <failure>; skipped checks are <skipped>
-// with the reason and the enabling flag; checks left unchecked (deadline, interrupt, a gateway that
-// stopped answering) are <error>; known deviations pass (they are recorded and expected) but carry
-// the deviation ids in their name, a `verdict` property and <system-out>.
+// with the reason and the enabling flag, and so are checks not sent because the instance is not
+// connected; checks left unchecked (deadline, interrupt, a gateway that stopped answering) are
+// <error>; known deviations pass (they are recorded and expected) but carry the deviation ids in
+// their name, a `verdict` property and <system-out>. A run that could not check the gateway at all
+// (exit 2) still gets a file: one <error> test case saying why.
 import type { Redact } from '@msg-gateway/openapi/redact';
 import { STOP_TEXT } from '../execution.js';
 import { KIND_LABEL } from '../plan/planner.js';
 import { counts, type Row } from './rows.js';
-import { skipText } from './table.js';
+import { type DescriptionNames, detailLines, skipText } from './table.js';
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text
     // Characters XML 1.0 cannot hold at all.
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
@@ -18,7 +20,8 @@ const escapeXml = (text: string): string =>
     .replace(/"/g, '&quot;');
 
 export interface JunitRun {
-  url: string;
+  /** The suite's name, e.g. "contract against http://…". */
+  suite: string;
   seconds: number;
   /** Applied to every text before it is escaped for XML (escaping would hide a key's raw form). */
   redact: Redact;
@@ -26,15 +29,20 @@ export interface JunitRun {
   timestamp: string;
 }
 
-export function junitXml(rows: readonly Row[], { url, seconds, redact, timestamp }: JunitRun): string {
-  const s = (text: string): string => escapeXml(redact(text));
-  const n = counts(rows);
-  const totals = `tests="${rows.length}" failures="${n.failed}" skipped="${n.skipped}" errors="${n.unchecked}" time="${seconds.toFixed(3)}"`;
-  const cases = rows.map((row) => testcase(row, s));
+export interface JunitTotals {
+  tests: number;
+  failures: number;
+  skipped: number;
+  errors: number;
+}
+
+/** The document around test cases already written as XML (each indented by four spaces). */
+export function junitDocument(cases: readonly string[], totals: JunitTotals, { suite, seconds, redact, timestamp }: JunitRun): string {
+  const attrs = `tests="${totals.tests}" failures="${totals.failures}" skipped="${totals.skipped}" errors="${totals.errors}" time="${seconds.toFixed(3)}"`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="msg-gateway-contract" ${totals}>`,
-    `  <testsuite name="${s(`contract against ${url}`)}" ${totals} timestamp="${timestamp}">`,
+    `<testsuites name="msg-gateway-contract" ${attrs}>`,
+    `  <testsuite name="${escapeXml(redact(suite))}" ${attrs} timestamp="${timestamp}">`,
     ...cases,
     '  </testsuite>',
     '</testsuites>',
@@ -42,33 +50,64 @@ export function junitXml(rows: readonly Row[], { url, seconds, redact, timestamp
   ].join('\n');
 }
 
-function testcase(row: Row, s: (text: string) => string): string {
+/** The file of a run that could not check: one error test case saying why. */
+export function errorJunitXml(message: string, run: JunitRun): string {
+  const s = (text: string): string => escapeXml(run.redact(text));
+  const testcase = [
+    `    <testcase classname="msg-gateway-contract" name="${s('the run could check nothing (exit 2)')}" time="${run.seconds.toFixed(3)}">`,
+    `      <error message="${s(message.split('\n')[0] ?? message)}" type="could-not-check">${s(message)}</error>`,
+    '    </testcase>',
+  ].join('\n');
+  return junitDocument([testcase], { tests: 1, failures: 0, skipped: 0, errors: 1 }, run);
+}
+
+export function junitXml(rows: readonly Row[], run: JunitRun, names: DescriptionNames): string {
+  const s = (text: string): string => escapeXml(run.redact(text));
+  const n = counts(rows);
+  const totals = { tests: rows.length, failures: n.failed, skipped: n.skipped + n['not-connected'], errors: n.unchecked };
+  return junitDocument(
+    rows.map((row) => testcase(row, s, names)),
+    totals,
+    run,
+  );
+}
+
+function testcase(row: Row, s: (text: string) => string, names: DescriptionNames): string {
   const c = row.case;
   let name = `${c.method} ${c.path} ${c.status} (${KIND_LABEL[c.kind]})`;
-  if (row.verdict === 'known') name += ` [known deviation: ${row.deviations.join(', ')}]`;
+  const ids = row.verdict === 'known' ? row.deviations.map((d) => d.id).join(', ') || 'unattributed' : '';
+  if (row.verdict === 'known') name += ` [known deviation: ${ids}]`;
   const open = `    <testcase classname="${s(c.operationId)}" name="${s(name)}" time="${((row.durationMs ?? 0) / 1000).toFixed(3)}"`;
+  const property = (key: string, value: string): string => `        <property name="${key}" value="${s(value)}"/>`;
   switch (row.verdict) {
     case 'failed': {
-      const details = row.failures.map((f) => f.message).join('\n');
+      const details = detailLines(row, names).join('\n');
       const message = row.failures[0]?.message ?? 'failed';
       return `${open}>\n      <failure message="${s(message)}" type="contract">${s(`${c.method} ${row.uri ?? c.path}\n${details}`)}</failure>\n    </testcase>`;
     }
     case 'skipped':
       return `${open}>\n      <skipped message="${s(skipText(row.skip))}"/>\n    </testcase>`;
-    case 'unchecked':
-      return `${open}>\n      <error message="${s(`not checked: ${STOP_TEXT[row.reason]}`)}" type="${row.reason}"/>\n    </testcase>`;
-    case 'known': {
-      const details = row.failures.map((f) => f.message).join('\n');
+    case 'not-connected':
       return [
         `${open}>`,
         '      <properties>',
-        '        <property name="verdict" value="known deviation"/>',
-        `        <property name="deviations" value="${s(row.deviations.join(','))}"/>`,
+        property('verdict', 'not checked'),
         '      </properties>',
-        `      <system-out>${s(`known deviation (${row.deviations.join(', ')})\n${details}`)}</system-out>`,
+        `      <skipped message="${s(`not checked: ${row.reason}`)}"/>`,
         '    </testcase>',
       ].join('\n');
-    }
+    case 'unchecked':
+      return `${open}>\n      <error message="${s(`not checked: ${STOP_TEXT[row.reason]}`)}" type="${row.reason}"/>\n    </testcase>`;
+    case 'known':
+      return [
+        `${open}>`,
+        '      <properties>',
+        property('verdict', 'known deviation'),
+        property('deviations', ids.replaceAll(', ', ',')),
+        '      </properties>',
+        `      <system-out>${s(`known deviation (${ids})\n${detailLines(row, names).join('\n')}`)}</system-out>`,
+        '    </testcase>',
+      ].join('\n');
     case 'passed':
     case 'planned':
       return `${open}/>`;

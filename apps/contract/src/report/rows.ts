@@ -13,20 +13,30 @@ interface RowBase {
   actualStatus?: number;
 }
 
+/** A deviation a known-deviation row names: its overlay `x-id` and what it says. */
+export interface DeviationRef {
+  id: string;
+  description: string | undefined;
+}
+
 export type Row =
   | (RowBase & { verdict: 'passed' })
-  | (RowBase & { verdict: 'failed'; failures: Failure[] })
-  | (RowBase & { verdict: 'known'; failures: Failure[]; deviations: string[] })
+  /** `failures` against the contract; `layeredFailures` against the layered description, when the run has one. */
+  | (RowBase & { verdict: 'failed'; failures: Failure[]; layeredFailures?: Failure[] })
+  /** Meets the layered description only; `failures` against the contract. */
+  | (RowBase & { verdict: 'known'; failures: Failure[]; deviations: DeviationRef[] })
   | (RowBase & { verdict: 'skipped'; skip: Skip })
   /** --dry-run: would run. */
   | (RowBase & { verdict: 'planned' })
   /** Left unchecked: the run stopped first. */
-  | (RowBase & { verdict: 'unchecked'; reason: StopReason });
+  | (RowBase & { verdict: 'unchecked'; reason: StopReason })
+  /** Not sent: it needs the instance's account connected, and it is not (`not checked: instance "x" is not connected (state: close)`). */
+  | (RowBase & { verdict: 'not-connected'; reason: string });
 
 export type Verdict = Row['verdict'];
 
 export function counts(rows: readonly Row[]): Record<Verdict, number> {
-  const n: Record<Verdict, number> = { passed: 0, failed: 0, known: 0, skipped: 0, planned: 0, unchecked: 0 };
+  const n: Record<Verdict, number> = { passed: 0, failed: 0, known: 0, skipped: 0, planned: 0, unchecked: 0, 'not-connected': 0 };
   for (const row of rows) n[row.verdict] += 1;
   return n;
 }

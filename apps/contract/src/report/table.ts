@@ -1,26 +1,43 @@
-// Human-readable report: one row per check (operation x documented status), the details of every
+// Human-readable report: one row per check (operation x kind of request), the details of every
 // failure and known deviation, and a closing summary line.
+import type { Failure } from '../check/checker.js';
 import { STOP_TEXT } from '../execution.js';
-import { KIND_LABEL, type Skip } from '../plan/planner.js';
+import { type Case, KIND_LABEL, type Skip } from '../plan/planner.js';
 import { counts, type Row } from './rows.js';
 
 export const skipText = (skip: Skip): string => `${skip.reason}${skip.enableWith ? ` (enable with ${skip.enableWith})` : ''}`;
 
-function verdictText(row: Row): string {
+/** Names of the descriptions, as failure lines prefix them ("against evolution-2.1.1: …"). */
+export interface DescriptionNames {
+  contract: string;
+  /** The layered description's name, when the run has one. */
+  layered: string | null;
+}
+
+export function verdictText(row: Row): string {
   switch (row.verdict) {
     case 'passed':
       return 'passed';
     case 'failed':
       return 'FAILED';
     case 'known':
-      return `known deviation (${row.deviations.join(', ')})`;
+      return `known deviation (${row.deviations.map((d) => d.id).join(', ') || 'unattributed'})`;
     case 'planned':
       return 'would run';
     case 'unchecked':
       return `not checked: ${STOP_TEXT[row.reason]}`;
+    case 'not-connected':
+      return `not checked: ${row.reason}`;
     case 'skipped':
       return `skipped: ${skipText(row.skip)}`;
   }
+}
+
+/** The status a check expects: the contract's, then the layered description's where it differs ("201/400"). */
+export function expectText(c: Case): string {
+  if (c.kind === 'other') return c.status;
+  const { contract, layered } = c.expect;
+  return layered && layered.status !== contract.status ? `${contract.status}/${layered.status}` : contract.status;
 }
 
 export function formatTable(rows: readonly Row[]): string {
@@ -29,7 +46,7 @@ export function formatTable(rows: readonly Row[]): string {
     row.case.operationId,
     KIND_LABEL[row.case.kind],
     `${row.case.method} ${row.case.path}`,
-    row.case.status,
+    expectText(row.case),
     row.actualStatus === undefined ? '-' : String(row.actualStatus),
     verdictText(row),
   ]);
@@ -39,7 +56,20 @@ export function formatTable(rows: readonly Row[]): string {
   return [line(header), line(widths.map((w, i) => '-'.repeat(i === last ? (header[i]?.length ?? 0) : w))), ...cells.map(line)].join('\n');
 }
 
-export function formatDetails(rows: readonly Row[]): string {
+/** The lines that explain a failed or known-deviation row (without the heading line). */
+export function detailLines(row: Row, names: DescriptionNames): string[] {
+  const against = (name: string, failures: readonly Failure[]): string[] => failures.map((f) => `against ${name}: ${f.message}`);
+  if (row.verdict === 'failed') {
+    if (!row.layeredFailures || names.layered === null) return row.failures.map((f) => f.message);
+    return [...against(names.contract, row.failures), ...against(names.layered, row.layeredFailures)];
+  }
+  if (row.verdict === 'known') {
+    return [...row.deviations.map((d) => `${d.id}: ${d.description ?? '(no description)'}`), ...against(names.contract, row.failures)];
+  }
+  return [];
+}
+
+export function formatDetails(rows: readonly Row[], names: DescriptionNames): string {
   const out: string[] = [];
   const section = (title: string, verdict: 'failed' | 'known', mark: string): void => {
     const list = rows.filter((r) => r.verdict === verdict);
@@ -47,13 +77,12 @@ export function formatDetails(rows: readonly Row[]): string {
     out.push('', title);
     for (const row of list) {
       const c = row.case;
-      const suffix = row.verdict === 'known' ? `  [${row.deviations.join(', ')}]` : '';
-      out.push(`  ${mark} ${c.operationId} (${KIND_LABEL[c.kind]}): ${c.method} ${row.uri ?? c.path} expected ${c.status}${suffix}`);
-      if (row.verdict === 'failed' || row.verdict === 'known') for (const failure of row.failures) out.push(`      ${failure.message}`);
+      out.push(`  ${mark} ${c.operationId} (${KIND_LABEL[c.kind]}): ${c.method} ${row.uri ?? c.path} expected ${expectText(c)}`);
+      for (const line of detailLines(row, names)) out.push(`      ${line}`);
     }
   };
   section('Failures', 'failed', 'x');
-  section('Known deviations (recorded in the baseline)', 'known', '~');
+  section(`Known deviations (they meet ${names.layered ?? 'the layered description'}, not the contract)`, 'known', '~');
   return out.join('\n');
 }
 
@@ -68,6 +97,7 @@ export function summaryLine(
     `${n.known} known deviation${n.known === 1 ? '' : 's'}`,
     `${n.skipped} skipped`,
   ];
+  if (n['not-connected']) parts.push(`${n['not-connected']} not checked (not connected)`);
   if (n.unchecked) parts.push(`${n.unchecked} not checked`);
   if (n.planned) parts.push(`${n.planned} would run`);
   const extra = unselected ? `, ${unselected} not selected by --only` : '';

@@ -15,8 +15,22 @@ export type BodyOutcome = { ok: true; body: unknown; bytes: number } | { ok: fal
 
 const fail = (status: 400 | 413 | 415, message: string): BodyOutcome => ({ ok: false, status, message });
 
-/** Checks the body's headers, then reads it (at most MAX_BODY_BYTES). Never rejects. */
-export async function readBody(req: IncomingMessage): Promise<BodyOutcome> {
+/**
+ * Checks the body's headers, then reads it (at most MAX_BODY_BYTES). Never rejects. With `parse`
+ * false (an operation that takes no body), the body is read as text and not checked: its headers
+ * and content do not matter, only its size.
+ */
+export async function readBody(req: IncomingMessage, { parse = true }: { parse?: boolean } = {}): Promise<BodyOutcome> {
+  if (!parse) {
+    if (req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0')
+      return { ok: true, body: null, bytes: 0 };
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return tooLarge();
+    const dropped = await collect(req);
+    if (dropped === 'too large') return tooLarge();
+    if (dropped === 'failed') return fail(400, 'The request body could not be read (the connection broke while it was sent).');
+    // Kept as text only so mock.requests can show what was sent.
+    return { ok: true, body: dropped.toString('utf8'), bytes: dropped.length };
+  }
   const contentType = req.headers['content-type'];
   const mediaType = contentType === undefined ? undefined : parseMediaType(contentType);
   if (contentType !== undefined && !mediaType) {

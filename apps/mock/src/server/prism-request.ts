@@ -11,7 +11,17 @@ export interface PrismInput {
   warnings: Violation[];
 }
 
-export function toPrismRequest(req: IncomingMessage, target: Target, method: string, body: { body: unknown; bytes: number }): PrismInput {
+/**
+ * `body` is what was read; with `ignored` (an operation that takes no body was sent one) Prism sees
+ * a request without a body, and the client is told in a warning.
+ */
+export function toPrismRequest(
+  req: IncomingMessage,
+  target: Target,
+  method: string,
+  body: { body: unknown; bytes: number },
+  { ignored = false }: { ignored?: boolean } = {},
+): PrismInput {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -20,11 +30,22 @@ export function toPrismRequest(req: IncomingMessage, target: Target, method: str
   // body gets its length, so it gets the same checks.
   if (headers['transfer-encoding'] !== undefined) headers['content-length'] = String(body.bytes);
   const warnings = dropMalformedAccept(headers);
+  if (ignored) {
+    for (const name of ['content-type', 'content-length', 'transfer-encoding', 'content-encoding']) delete headers[name];
+    if (body.bytes > 0) {
+      warnings.push({
+        location: ['request', 'body'],
+        severity: 'Warning',
+        code: 'ignored',
+        message: `${method.toUpperCase()} ${target.path} takes no request body: the ${body.bytes}-byte body sent was ignored.`,
+      });
+    }
+  }
   const request: PrismRequest = {
     method: method.toLowerCase() as PrismRequest['method'],
     url: { path: target.path, query: queryValues(target.query) },
     headers,
-    body: body.body,
+    body: ignored ? null : body.body,
   };
   const server = target.query.get('__server');
   if (server !== null) request.url.baseUrl = server;

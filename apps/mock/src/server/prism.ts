@@ -8,6 +8,7 @@ import type * as PrismHttp from '@stoplight/prism-http';
 import type * as PrismRouter from '@stoplight/prism-http/dist/router/index.js';
 import type { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import type { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
+import { configureGenerator } from './generator.js';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +16,6 @@ const require = createRequire(import.meta.url);
 export type Operation = Awaited<ReturnType<typeof PrismHttp.getHttpOperationsFromSpec>>[number];
 /** A request as Prism takes it. */
 export type PrismRequest = PrismHttp.IHttpRequest;
-type Preferences = Partial<PrismHttp.IHttpOperationConfig>;
 
 interface PrismModules {
   http: typeof PrismHttp;
@@ -38,31 +38,13 @@ export function loadPrism(): PrismModules {
     preferences: require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js').getHttpConfigFromRequest,
     serialize: require('@stoplight/prism-http-server/dist/serialize.js').serialize,
   };
-  neverInventProperties();
+  configureGenerator(createRequire(require.resolve('@stoplight/prism-http')));
   loaded = modules;
   return modules;
 }
 
-/**
- * Generated bodies (--dynamic, `Prefer: dynamic=true`) must not carry properties the schema does
- * not name: json-schema-faker's `fillProperties` off, as `prism mock
- * --json-schema-faker-fillProperties=false` does. The option lives in the json-schema-faker that
- * Prism itself loaded (a process-wide singleton), so that copy is the one configured.
- */
-function neverInventProperties(): void {
-  const fromPrism = createRequire(require.resolve('@stoplight/prism-http'));
-  const faker: unknown = fromPrism('json-schema-faker');
-  const jsf = isObject(faker) && 'JSONSchemaFaker' in faker ? faker.JSONSchemaFaker : undefined;
-  if (!isObject(jsf) || !('option' in jsf) || typeof jsf.option !== 'function') {
-    throw new Error('json-schema-faker as loaded by @stoplight/prism-http has no JSONSchemaFaker.option()');
-  }
-  jsf.option('fillProperties', false);
-}
-
-const isObject = (value: unknown): value is object => (typeof value === 'object' && value !== null) || typeof value === 'function';
-
-/** The operations of the spec at `source` (a path; JSON or YAML). Throws if it has none. */
-export async function loadOperations(source: string): Promise<Operation[]> {
+/** The operations of the spec at `source` (a path, JSON or YAML, or a document). Throws if it has none. */
+export async function loadOperations(source: string | object): Promise<Operation[]> {
   const operations = await loadPrism().http.getHttpOperationsFromSpec(source);
   if (operations.length === 0) throw new Error('it describes no operations (no path has a method)');
   return operations;
@@ -96,11 +78,18 @@ export interface MockBehaviour {
   seed: string | undefined;
 }
 
+/** What a request asks for with `Prefer` (or `__code`, `__example`, `__dynamic`), as Prism reads it. */
+export type Preferences = { [K in keyof PrismHttp.IHttpOperationConfig]?: PrismHttp.IHttpOperationConfig[K] | undefined };
+
 const SEVERITY = ['Error', 'Warning', 'Information', 'Hint'];
 
 export interface PrismCaller {
-  /** Routes, validates and mocks one request. Rejects only on a bug in Prism (the caller answers 500). */
-  answer(request: PrismRequest, operations: Operation[]): Promise<PrismOutcome>;
+  /** Prism's reading of the request's preferences, or the problem with them (a 422). */
+  preferences(request: PrismRequest): { ok: true; preferences: Preferences } | { ok: false; problem: Problem };
+  /** Routes, validates and mocks one request with `preferences`. Rejects only on a bug in Prism (the caller answers 500). */
+  answer(request: PrismRequest, operations: Operation[], preferences: Preferences): Promise<PrismOutcome>;
+  /** The operation `method path` routes to, if any. */
+  route(method: string, path: string, operations: Operation[]): Operation | undefined;
   /** The methods `path` has in `operations` (for Allow and HEAD), upper case. */
   methodsOf(path: string, operations: Operation[]): string[];
   /** The response media types the operation matching `method path` documents. */
@@ -118,18 +107,20 @@ export function createPrismCaller(behaviour: MockBehaviour): PrismCaller {
   const logger = prism.core.createLogger('msg-gateway-mock', { level: 'silent' });
   const instance = prism.http.createInstance(configFor(behaviour, {}), { logger });
 
-  const routed = (method: string, path: string, operations: Operation[]): Operation | undefined => {
-    const result = prism.route({ resources: operations, input: { method: method as PrismRequest['method'], url: { path } } });
+  const route = (method: string, path: string, operations: Operation[]): Operation | undefined => {
+    const result = prism.route({ resources: operations, input: { method: method.toLowerCase() as PrismRequest['method'], url: { path } } });
     return result._tag === 'Right' ? result.right : undefined;
   };
 
   return {
-    async answer(request, operations) {
-      const preferences = prism.preferences(request);
-      if (preferences._tag === 'Left') return { kind: 'problem', problem: toProblem(preferences.left) };
+    preferences(request) {
+      const read = prism.preferences(request);
+      return read._tag === 'Left' ? { ok: false, problem: toProblem(read.left) } : { ok: true, preferences: read.right };
+    },
+    async answer(request, operations, preferences) {
       // A fresh config each time: Prism's mocker writes the Accept media types into the config it
       // is given, and a shared one would carry them into every later request.
-      const result = await instance.request(request, operations, configFor(behaviour, preferences.right))();
+      const result = await instance.request(request, operations, configFor(behaviour, preferences))();
       if (result._tag === 'Left') return { kind: 'problem', problem: toProblem(result.left) };
       const { output, validations } = result.right;
       return {
@@ -140,11 +131,12 @@ export function createPrismCaller(behaviour: MockBehaviour): PrismCaller {
         violations: [...validations.input.map(violation('request')), ...validations.output.map(violation('response'))],
       };
     },
+    route,
     methodsOf(path, operations) {
-      return METHODS.filter((method) => routed(method, path, operations)).map((m) => m.toUpperCase());
+      return METHODS.filter((method) => route(method, path, operations)).map((m) => m.toUpperCase());
     },
     mediaTypesOf(method, path, operations) {
-      const operation = routed(method, path, operations);
+      const operation = route(method, path, operations);
       const types = (operation?.responses ?? []).flatMap((r) => (r.contents ?? []).map((c) => c.mediaType));
       return [...new Set(types)];
     },

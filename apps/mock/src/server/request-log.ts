@@ -1,18 +1,24 @@
-// One log line per request: what was asked, what was answered and, for a rejected request, why.
-// The credentials the request carried (the values of the spec's API-key headers and query
-// parameters, and Authorization) are redacted from the line in every form they can take.
+// One log entry per request: what was asked, what was answered, how long it took and, for a 4xx, why
+// (each violation once, on the same line). The credentials the request carried (the values of the
+// description's API-key headers and query parameters, and Authorization) are redacted from the line
+// and the event in every form they can take. The same event prints as text or as one JSON object.
 import type { IncomingMessage } from 'node:http';
 import { clip, redactor } from '@msg-gateway/openapi/redact';
 
 export interface RequestLogEvent {
   kind: 'request';
   method: string;
-  /** The request target as sent, credentials redacted. */
+  /** The request target as sent (path and query), credentials redacted. */
   target: string;
+  /** The operation the request was routed to, if any. */
+  operationId?: string;
   status: number;
-  /** Why a request was rejected: violation or error messages. */
+  /** Why a request was rejected (the violations, each once), or what the mock did on purpose (a fault, a queued answer). */
   reasons: string[];
+  /** Milliseconds from the request to the end of the answer, the delay included. */
   ms: number;
+  /** The delay added before answering, if any. */
+  delay?: number;
 }
 
 export interface SpecLogEvent {
@@ -34,22 +40,42 @@ export type MockLogEvent = RequestLogEvent | SpecLogEvent | ServerLogEvent;
 export type MockLog = (line: string, event: MockLogEvent) => void;
 
 const MAX_LINE = 2000;
+/** The reasons of one request, joined, are clipped to this: the line stays one short line. */
+const MAX_REASONS = 600;
+
+export interface AnswerFacts {
+  status: number;
+  reasons: string[];
+  ms: number;
+  operationId?: string | undefined;
+  delay?: number | undefined;
+}
 
 /** The log line and event of an answered request. */
 export function requestLogEntry(
   req: IncomingMessage,
   secretNames: ReadonlySet<string>,
-  answer: { status: number; reasons: string[]; ms: number },
+  answer: AnswerFacts,
 ): { line: string; event: RequestLogEvent } {
   const redact = redactor(...credentials(req, secretNames));
   const target = redact(req.url ?? '');
-  const reasons = answer.reasons.map(redact);
-  const why = reasons.length > 0 ? ` — ${reasons.join('; ')}` : '';
+  const reasons = [...new Set(answer.reasons.map((r) => redact(r).replace(/[\r\n]+/g, ' ')))];
+  const why = reasons.length > 0 ? ` — ${clip(reasons.join('; '), MAX_REASONS)}` : '';
   const line = clip(
     `${req.method ?? '?'} ${target} → ${answer.status} (${answer.ms.toFixed(0)} ms)${why}`.replace(/[\r\n]+/g, ' '),
     MAX_LINE,
   );
-  return { line, event: { kind: 'request', method: req.method ?? '?', target, status: answer.status, reasons, ms: answer.ms } };
+  const event: RequestLogEvent = { kind: 'request', method: req.method ?? '?', target, status: answer.status, reasons, ms: answer.ms };
+  if (answer.operationId !== undefined) event.operationId = answer.operationId;
+  if (answer.delay !== undefined && answer.delay > 0) event.delay = answer.delay;
+  return { line, event };
+}
+
+/** One JSON object per line (`--log json`), with the time it was written. */
+export function jsonLine(event: MockLogEvent, now = new Date()): string {
+  const { kind, ...rest } = event;
+  const rounded = kind === 'request' ? { ...rest, ms: Math.round((rest as { ms: number }).ms * 10) / 10 } : rest;
+  return JSON.stringify({ time: now.toISOString(), kind, ...rounded });
 }
 
 function credentials(req: IncomingMessage, names: ReadonlySet<string>): string[] {

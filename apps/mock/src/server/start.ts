@@ -3,10 +3,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
-import { bundledSpecPath } from '../spec.js';
+import { OverlayError } from '@msg-gateway/openapi/overlay';
+import { knownProfiles, unknownProfileMessage } from '../profiles.js';
+import type { Runtime } from './answer.js';
+import { AnswerQueue, checkNext } from './answer-queue.js';
+import { MAX_DELAY_MS } from './controls.js';
+import { type DescriptionSource, type LoadedOverlay, readOverlays } from './description.js';
+import type { AnswerHook } from './hooks.js';
 import { createRequestHandler } from './http.js';
+import type { NextAnswer } from './next-answer.js';
 import { answerParserErrors } from './parser-errors.js';
 import { createPrismCaller } from './prism.js';
+import { type Clock, randomStream } from './random.js';
+import { type RecordedRequest, Recorder } from './recorder.js';
 import type { MockLog } from './request-log.js';
 import { openSpec, type SpecEvent, type SpecSource } from './spec-source.js';
 
@@ -18,12 +27,22 @@ export interface MockOptions {
   port?: number;
   /** Address to bind (default 127.0.0.1). */
   host?: string;
-  /** Path of an OpenAPI document, JSON or YAML (default: the bundled contract). It is watched: a change is served at once. */
+  /** A gateway profile to serve instead of the contract, e.g. 'evolution-2.1.1' (the real Evolution API 2.1.1). */
+  profile?: string;
+  /** Path of an OpenAPI document, JSON or YAML, to serve instead of the contract. It is watched: a change is served at once. */
   spec?: string;
+  /** Paths of OpenAPI Overlay documents (JSON or YAML) applied in order on top of what is served. */
+  overlays?: string[];
   /** Generate bodies from the schemas instead of serving the examples. */
   dynamic?: boolean;
-  /** With `dynamic`: the same seed gives the same bodies. */
+  /** Makes generated bodies, message ids and the fail-rate draw repeatable. */
   seed?: string | number;
+  /** Milliseconds every answer waits (0 to 60000; default 0). `Prefer: delay=<ms>` overrides it per request. */
+  delay?: number;
+  /** Share of requests answered 503 (0 to 1; default 0), for chaos runs. */
+  failRate?: number;
+  /** Milliseconds since the epoch, for timestamps in answers (default Date.now): fix it for snapshots. */
+  clock?: Clock;
   /** Aborting it cancels the start (rejects with code ABORTED), or closes a started mock. */
   signal?: AbortSignal;
   /** Receives one line per request (credentials never in it) and one per reload of a watched spec. */
@@ -35,13 +54,24 @@ export interface MockHandle {
   readonly url: string;
   readonly host: string;
   readonly port: number;
+  /** What is served: "contract", "Evolution API 2.1.1 profile", a spec's title; "+ n overlays" when there are. */
+  readonly serving: string;
+  /**
+   * Queues the next answer of `operationId` (calls queue in order). Throws at once for an operation
+   * that is not served, a status or example it does not document, a body its schema refuses.
+   */
+  next(operationId: string, answer?: NextAnswer): void;
+  /** What the mock received, oldest first (the last 1000; credentials redacted). */
+  readonly requests: RecordedRequest[];
+  /** Clears the queued answers and the recorded requests. */
+  reset(): void;
   /** Stops listening and ends open connections; the port is free once it resolves. Idempotent. */
   close(): Promise<void>;
 }
 
-export type MockStartErrorCode = 'EADDRINUSE' | 'EADDRNOTAVAIL' | 'EACCES' | 'SPEC' | 'ABORTED';
+export type MockStartErrorCode = 'EADDRINUSE' | 'EADDRNOTAVAIL' | 'EACCES' | 'SPEC' | 'OPTIONS' | 'ABORTED';
 
-/** Why the mock could not start; `code` says what to tell the user. */
+/** Why the mock could not start; `code` says what to tell the user (OPTIONS: an option is wrong, say which). */
 export class MockStartError extends Error {
   override readonly name = 'MockStartError';
   readonly code: MockStartErrorCode;
@@ -52,38 +82,60 @@ export class MockStartError extends Error {
   }
 }
 
-/** Loads the spec, listens, and resolves once requests are answered. */
+/** The after-answer hooks of each mock (see hooks.ts); for the mock's own features, not exported by the package. */
+const hooksOf = new WeakMap<MockHandle, Set<AnswerHook>>();
+export function answerHooks(mock: MockHandle): Set<AnswerHook> {
+  const hooks = hooksOf.get(mock);
+  if (!hooks) throw new Error('not a mock started by startMock()');
+  return hooks;
+}
+
+/** Loads the description, listens, and resolves once requests are answered. */
 export async function startMock(options: MockOptions = {}): Promise<MockHandle> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? 0;
   const { signal, log } = options;
   const aborted = (): MockStartError => new MockStartError('ABORTED', 'The mock start was aborted.');
   if (signal?.aborted) throw aborted();
+  const { source, overlays, runtime } = checkOptions(options);
 
-  const specPath = options.spec === undefined ? bundledSpecPath() : resolve(options.spec);
-  const prism = createPrismCaller({
-    dynamic: options.dynamic ?? false,
-    seed: options.seed === undefined ? undefined : String(options.seed),
-  });
+  const prism = createPrismCaller({ dynamic: runtime.dynamic, seed: runtime.seed });
   let spec: SpecSource;
   try {
     spec = await openSpec(
-      specPath,
-      options.spec === undefined ? undefined : (event) => log?.(specLine(event), { kind: 'spec', path: event.path, ok: event.ok }),
+      source,
+      overlays,
+      source.kind === 'file' ? (event) => log?.(specLine(event), { kind: 'spec', path: event.path, ok: event.ok }) : undefined,
     );
   } catch (error) {
-    throw new MockStartError('SPEC', `Cannot serve ${specPath}: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof OverlayError) throw new MockStartError('OPTIONS', error.message);
+    const path = source.kind === 'file' ? source.path : source.kind === 'profile' ? `the ${source.name} profile` : 'the contract';
+    throw new MockStartError('SPEC', `Cannot serve ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (signal?.aborted) {
     spec.close();
     throw aborted();
   }
   const busy = new WeakSet<Socket>();
+  const closing = new AbortController();
+  const queue = new AnswerQueue();
+  const recorder = new Recorder();
+  const hooks = new Set<AnswerHook>();
   const server = createServer(
     // Bounded: a request must arrive within 30 s (its headers within 20 s). A request without a
     // Host header is answered like any other.
     { requestTimeout: 30_000, headersTimeout: 20_000, requireHostHeader: false },
-    createRequestHandler({ prism, spec: () => spec, log, busy }),
+    createRequestHandler({
+      prism,
+      description: () => spec.current,
+      runtime,
+      queue,
+      recorder,
+      hooks,
+      log,
+      busy,
+      closing: closing.signal,
+    }),
   );
   answerParserErrors(server, busy);
   try {
@@ -97,7 +149,51 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   server.on('error', (error) =>
     log?.(`The server reported an error (${error.message}); still serving.`, { kind: 'server', message: error.message }),
   );
-  return handle(server, spec, host, signal);
+  const mock = handle(server, spec, host, signal, { queue, recorder, closing });
+  hooksOf.set(mock, hooks);
+  return mock;
+}
+
+/** The options checked, as what to serve and how; a wrong one is a MockStartError with code OPTIONS. */
+function checkOptions(options: MockOptions): { source: DescriptionSource; overlays: LoadedOverlay[]; runtime: Runtime } {
+  const wrong = (message: string): never => {
+    throw new MockStartError('OPTIONS', message);
+  };
+  if (options.profile !== undefined && options.spec !== undefined)
+    wrong('Give a profile or a spec, not both: a profile is a description of its own (add your changes to it as overlays).');
+  if (options.profile !== undefined && !knownProfiles().includes(options.profile)) wrong(unknownProfileMessage(options.profile));
+  const delay = options.delay ?? 0;
+  if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS)
+    wrong(`delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}, got ${String(options.delay)}.`);
+  const failRate = options.failRate ?? 0;
+  if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1))
+    wrong(`failRate must be a number from 0 to 1, got ${String(options.failRate)}.`);
+  let overlays: LoadedOverlay[] = [];
+  try {
+    overlays = readOverlays((options.overlays ?? []).map((path) => resolve(path)));
+  } catch (error) {
+    wrong(error instanceof Error ? error.message : String(error));
+  }
+  const source: DescriptionSource =
+    options.spec !== undefined
+      ? { kind: 'file', path: resolve(options.spec) }
+      : options.profile !== undefined
+        ? { kind: 'profile', name: options.profile }
+        : { kind: 'contract' };
+  const seed = options.seed === undefined ? undefined : String(options.seed);
+  return {
+    source,
+    overlays,
+    runtime: {
+      dynamic: options.dynamic ?? false,
+      seed,
+      delay,
+      failRate,
+      clock: options.clock ?? Date.now,
+      ids: randomStream(seed, 'ids'),
+      chaos: randomStream(seed, 'fail-rate'),
+    },
+  };
 }
 
 function specLine(event: SpecEvent): string {
@@ -124,13 +220,20 @@ function listen(server: Server, port: number, host: string, signal: AbortSignal 
   });
 }
 
-function handle(server: Server, spec: SpecSource, host: string, signal: AbortSignal | undefined): MockHandle {
+function handle(
+  server: Server,
+  spec: SpecSource,
+  host: string,
+  signal: AbortSignal | undefined,
+  parts: { queue: AnswerQueue; recorder: Recorder; closing: AbortController },
+): MockHandle {
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       signal?.removeEventListener('abort', onAbort);
+      parts.closing.abort();
       spec.close();
       server.close(() => resolve());
       server.closeAllConnections();
@@ -139,7 +242,25 @@ function handle(server: Server, spec: SpecSource, host: string, signal: AbortSig
   };
   const onAbort = (): void => void close();
   signal?.addEventListener('abort', onAbort, { once: true });
-  return { url, host, port, close };
+  return {
+    url,
+    host,
+    port,
+    get serving() {
+      return spec.current.title;
+    },
+    next(operationId, answer = {}) {
+      parts.queue.add(operationId, checkNext(spec.current, operationId, answer));
+    },
+    get requests() {
+      return parts.recorder.list();
+    },
+    reset() {
+      parts.queue.clear();
+      parts.recorder.clear();
+    },
+    close,
+  };
 }
 
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {

@@ -56,13 +56,18 @@ type PathArgs<Ops, K extends keyof Ops> = [PathOf<Ops, K>] extends [never]
       ? [scheduleID: V]
       : [pathParameter: PathOf<Ops, K>[keyof PathOf<Ops, K>]];
 
+/** Whether the spec says the request body of `K` may be left out (`requestBody.required` not true). */
+type BodyIsOptional<Ops, K extends keyof Ops> = Record<never, never> extends Pick<Ops[K], 'requestBody' & keyof Ops[K]> ? true : false;
+
 type InputArgs<Ops, K extends keyof Ops> = [Input<Ops, K>] extends [never]
   ? []
   : [BodyOf<Ops, K>] extends [never]
     ? Record<never, never> extends Input<Ops, K>
       ? [query?: Input<Ops, K>]
       : [query: Input<Ops, K>]
-    : [body: Input<Ops, K>];
+    : BodyIsOptional<Ops, K> extends true
+      ? [body?: Input<Ops, K>]
+      : [body: Input<Ops, K>];
 
 /** Per-call options, the last argument of every facade method. */
 export interface CallOptions {

@@ -1,8 +1,9 @@
-// The bundled contract as the tests read it at run time, through the shared walker and the shared
-// strict validator (the ones the mock and the contract runner use).
+// A bundled description (the contract, or the evolution-2.1.1 profile) as the tests read it at run
+// time, through the shared walker and the shared strict validator (the ones the mock and the
+// contract runner use). The contract's view is also exported flat, as most tests need only it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createBundleValidator } from '@msg-gateway/openapi/validate';
+import { type BundleValidator, createBundleValidator } from '@msg-gateway/openapi/validate';
 import {
   firstExample,
   mediaOf,
@@ -14,36 +15,57 @@ import {
 
 const require = createRequire(import.meta.url);
 
-export const spec: OpenApiDocument = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/openapi.json'), 'utf8'));
-export const ops: WalkedOperation[] = operations(spec);
-export const validator = createBundleValidator(spec);
+export const CONTRACT = '@msg-gateway/openapi/openapi.json';
+export const PROFILE = '@msg-gateway/openapi/evolution-2.1.1/openapi.json';
 
-export function operation(id: string): WalkedOperation {
-  const op = ops.find((o) => o.operationId === id);
-  if (!op) throw new Error(`the contract has no operation ${id}`);
-  return op;
+export interface SpecView {
+  /** The package specifier of the bundle. */
+  specifier: string;
+  /** Its absolute path. */
+  path: string;
+  spec: OpenApiDocument;
+  ops: WalkedOperation[];
+  validator: BundleValidator;
+  operation(id: string): WalkedOperation;
+  /** The first example of the operation's request body, as Prism would default to. */
+  requestExample(op: WalkedOperation): unknown;
+  /** The first documented 2xx status of the operation. */
+  successStatus(op: WalkedOperation): string;
+  /** JSON pointer of the JSON body schema of `status` of the operation. */
+  bodySchema(op: WalkedOperation, status: string): string;
+  /** The first example of the JSON body of `status` of the operation. */
+  responseExample(op: WalkedOperation, status: string): unknown;
 }
 
-/** The first example of the operation's request body, as Prism would default to. */
-export function requestExample(op: WalkedOperation): unknown {
-  return firstExample(spec, mediaOf(spec, op.operation.requestBody));
+export function specView(specifier: string): SpecView {
+  const path = require.resolve(specifier);
+  const spec: OpenApiDocument = JSON.parse(readFileSync(path, 'utf8'));
+  const ops = operations(spec);
+  return {
+    specifier,
+    path,
+    spec,
+    ops,
+    validator: createBundleValidator(spec),
+    operation(id) {
+      const op = ops.find((o) => o.operationId === id);
+      if (!op) throw new Error(`${specifier} has no operation ${id}`);
+      return op;
+    },
+    requestExample: (op) => firstExample(spec, mediaOf(spec, op.operation.requestBody)),
+    successStatus(op) {
+      const status = Object.keys(op.operation.responses ?? {}).find((s) => /^2/.test(s));
+      if (!status) throw new Error(`${op.operationId} documents no 2xx answer`);
+      return status;
+    },
+    bodySchema(op, status) {
+      const pointer = responseSchemaPointer(spec, op, status);
+      if (!pointer) throw new Error(`${op.operationId} documents no JSON body for ${status}`);
+      return pointer;
+    },
+    responseExample: (op, status) => firstExample(spec, mediaOf(spec, op.operation.responses?.[status])),
+  };
 }
 
-/** The first documented 2xx status of the operation. */
-export function successStatus(op: WalkedOperation): string {
-  const status = Object.keys(op.operation.responses ?? {}).find((s) => /^2/.test(s));
-  if (!status) throw new Error(`${op.operationId} documents no 2xx answer`);
-  return status;
-}
-
-/** JSON pointer of the JSON body schema of `status` of the operation. */
-export function bodySchema(op: WalkedOperation, status: string): string {
-  const pointer = responseSchemaPointer(spec, op, status);
-  if (!pointer) throw new Error(`${op.operationId} documents no JSON body for ${status}`);
-  return pointer;
-}
-
-/** The first example of the JSON body of `status` of the operation. */
-export function responseExample(op: WalkedOperation, status: string): unknown {
-  return firstExample(spec, mediaOf(spec, op.operation.responses?.[status]));
-}
+export const contract = specView(CONTRACT);
+export const { spec, ops, validator, operation, requestExample, successStatus, bodySchema, responseExample } = contract;

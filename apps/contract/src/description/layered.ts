@@ -1,0 +1,160 @@
+// The descriptions a run judges answers against. The contract is always one. A profile
+// (`--profile evolution-2.1.1`, an OpenAPI Overlay shipped in @msg-gateway/openapi) and a team's own
+// overlays (`--overlay FILE`, repeatable) are applied on top of it, in that order, into a second,
+// layered description: contract + profile + team overlays. The overlays are applied in process with
+// the same module the build uses (pinned there to give exactly the built profile bundle), so a team
+// overlay layers exactly like the profile does.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { applyOverlays, type Deviation, deviations, type OverlayDocument, OverlayError, parseOverlay } from '@msg-gateway/openapi/overlay';
+import { UsageError } from '@msg-gateway/openapi/usage-error';
+import { parse } from 'yaml';
+import { type Description, descriptionOf, loadContract } from './contract.js';
+
+const require = createRequire(import.meta.url);
+
+/** A profile name as the package names its overlay files: no path, no surprises. */
+const PROFILE_NAME = /^[a-z0-9][a-z0-9.-]*$/;
+
+export interface LoadedOverlay {
+  overlay: OverlayDocument;
+  /** Where it was read from, as messages name it. */
+  source: string;
+}
+
+/** The contract with the profile and team overlays applied. */
+export interface LayeredDescription extends Description {
+  profile: string | undefined;
+  overlays: LoadedOverlay[];
+  /** The deviations the overlays make (which operations and parts each `x-id` changes); computed once, on first use. */
+  deviations(): readonly Deviation[];
+  /**
+   * The same layers without the actions of one deviation (cached), or null when the others cannot
+   * be applied without it: what tells whether that deviation is needed to explain an answer.
+   */
+  without(id: string): Description | null;
+}
+
+export interface Descriptions {
+  contract: Description;
+  /** Null when the run checks the contract only (no --profile, no --overlay). */
+  layered: LayeredDescription | null;
+}
+
+export interface DescriptionChoice {
+  profile?: string | undefined;
+  /** Overlay files, in the order given. */
+  overlays?: readonly string[];
+  /** Where relative overlay paths start. */
+  cwd?: string;
+}
+
+/** The profiles @msg-gateway/openapi ships (one overlay file each). */
+export function availableProfiles(): string[] {
+  try {
+    const folder = join(dirname(require.resolve('@msg-gateway/openapi/package.json')), 'overlays');
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => name.replace(/\.yaml$/, ''))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The overlay file of a shipped profile; a UsageError naming the known ones for anything else. */
+export function profileOverlayPath(name: string): string {
+  const known = availableProfiles();
+  const unknown = (): UsageError =>
+    new UsageError(`--profile "${name}" is not a profile of this toolkit. Profiles: ${known.join(', ') || '(none found)'}.`);
+  if (!PROFILE_NAME.test(name)) throw unknown();
+  try {
+    return require.resolve(`@msg-gateway/openapi/overlays/${name}.yaml`);
+  } catch {
+    throw unknown();
+  }
+}
+
+/** Reads one overlay document (YAML or JSON); every way it can be unusable is a UsageError quoting why. */
+export function readOverlay(file: string, shownAs: string = file): LoadedOverlay {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
+    throw new UsageError(`Cannot read the overlay ${shownAs}: ${why}.`);
+  }
+  let value: unknown;
+  try {
+    value = parse(text);
+  } catch (error) {
+    throw new UsageError(`The overlay ${shownAs} is not YAML or JSON: ${(error as Error).message.split('\n')[0]}`);
+  }
+  try {
+    return { overlay: parseOverlay(value, shownAs), source: shownAs };
+  } catch (error) {
+    if (error instanceof OverlayError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** The contract, and the layered description when a profile or overlays are chosen. */
+export function loadDescriptions(choice: DescriptionChoice = {}, contract: Description = loadContract()): Descriptions {
+  const cwd = choice.cwd ?? process.cwd();
+  const layers: LoadedOverlay[] = [];
+  if (choice.profile !== undefined) {
+    layers.push(readOverlay(profileOverlayPath(choice.profile), `the ${choice.profile} profile`));
+  }
+  for (const file of choice.overlays ?? []) layers.push(readOverlay(resolve(cwd, file), file));
+  if (layers.length === 0) return { contract, layered: null };
+
+  let document: Description['document'];
+  try {
+    document = applyOverlays(contract.document, layers);
+  } catch (error) {
+    if (error instanceof OverlayError) throw new UsageError(error.message);
+    throw error;
+  }
+  const name = [
+    choice.profile ?? 'the contract',
+    ...layers.slice(choice.profile === undefined ? 0 : 1).map((l) => l.overlay.info.title),
+  ].join(' + ');
+  let found: Deviation[] | undefined;
+  const leftOut = new Map<string, Description | null>();
+  return {
+    contract,
+    layered: {
+      ...descriptionOf(document, { name, file: layers.map((l) => l.source).join(', ') }),
+      profile: choice.profile,
+      overlays: layers,
+      deviations: () => {
+        found ??= deviations(contract.document, layers);
+        return found;
+      },
+      without: (id) => {
+        if (!leftOut.has(id)) leftOut.set(id, layeredWithout(contract, layers, id, name));
+        return leftOut.get(id) ?? null;
+      },
+    },
+  };
+}
+
+/** The id `deviations()` gives an action: its `x-id`, else `<overlay title>#<index>`. */
+const actionId = (layer: LoadedOverlay, index: number): string =>
+  layer.overlay.actions[index]?.['x-id'] ?? `${layer.overlay.info.title}#${index}`;
+
+function layeredWithout(contract: Description, layers: readonly LoadedOverlay[], id: string, name: string): Description | null {
+  const pruned = layers.map((layer) => ({
+    ...layer,
+    overlay: { ...layer.overlay, actions: layer.overlay.actions.filter((_, i) => actionId(layer, i) !== id) },
+  }));
+  try {
+    return descriptionOf(applyOverlays(contract.document, pruned), { name: `${name} without ${id}`, file: '' });
+  } catch (error) {
+    // A later action needed this one (it selects nothing without it): the deviation is needed.
+    if (error instanceof OverlayError) return null;
+    throw error;
+  }
+}

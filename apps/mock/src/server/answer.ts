@@ -1,0 +1,224 @@
+// What a request routed to an operation is answered, in order:
+//   1. the answer a test queued with mock.next(), else a fault asked for (Prefer: code=500|502|503|504
+//      where the operation documents none) or drawn (--fail-rate), else what Prefer asks;
+//   2. Prism validates the request and picks the documented answer (or generates one);
+//   3. a refused request gets the gateway's 400 with its actual violations (and leaves a queued
+//      answer for the next request); a fault gets the gateway's envelope;
+//   4. otherwise the answer is made realistic (generated bodies) and echoes the request.
+// A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
+import { firstExample, mediaOf, operations, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
+import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
+import { FAULT_STATUSES } from './controls.js';
+import type { Description, ServedOperation } from './description.js';
+import { echo } from './echo/index.js';
+import { type Fault, faultBody } from './faults.js';
+import { gatewayMessage } from './gateway-messages.js';
+import type { Preferences, PrismCaller, PrismRequest, Problem, Violation } from './prism.js';
+import { type Clock, type Random, randomStream } from './random.js';
+import { realistic } from './realism.js';
+
+/** How this mock answers, from its options. */
+export interface Runtime {
+  dynamic: boolean;
+  seed: string | undefined;
+  /** Default delay of every answer (--delay), milliseconds. */
+  delay: number;
+  /** Share of requests answered 503 (--fail-rate), 0 to 1. */
+  failRate: number;
+  clock: Clock;
+  /** Fresh message ids and UUIDs. */
+  ids: Random;
+  /** The --fail-rate draw. */
+  chaos: Random;
+}
+
+export interface RoutedRequest {
+  request: PrismRequest;
+  /** The operation the request routes to; undefined when none does (Prism reports the problem). */
+  served: ServedOperation | undefined;
+  pathParams: Record<string, string>;
+  query: Record<string, string | string[]>;
+}
+
+export type Decision =
+  | {
+      kind: 'answer';
+      status: number;
+      headers: Record<string, unknown>;
+      body: unknown;
+      /** For sl-violations. */
+      violations: Violation[];
+      /** For the log: why it was refused, or what the mock did on purpose. */
+      reasons: string[];
+      /** A delay the queued answer asked for. */
+      delay: number | undefined;
+    }
+  | { kind: 'problem'; problem: Problem };
+
+export interface AnswerContext {
+  prism: PrismCaller;
+  description: Description;
+  runtime: Runtime;
+  queue: AnswerQueue;
+}
+
+const JSON_TYPE = { 'Content-type': 'application/json' };
+
+export async function decide(context: AnswerContext, routed: RoutedRequest): Promise<Decision> {
+  const { prism, description, runtime, queue } = context;
+  const { request, served } = routed;
+  const read = prism.preferences(request);
+  if (!read.ok) return { kind: 'problem', problem: read.problem };
+  let preferences: Preferences = { ...read.preferences };
+  const documents = (status: number): boolean => served === undefined || String(status) in (served.walked.operation.responses ?? {});
+
+  let fault: Fault | undefined;
+  const queued = served ? queue.take(served.operationId) : undefined;
+  if (queued) {
+    preferences = { ...preferences, code: queued.documented ? queued.status : undefined, exampleKey: queued.example };
+    if (!queued.documented && queued.status !== undefined) fault = { status: queued.status, cause: 'queued by mock.next()' };
+  } else if (served && preferences.code !== undefined && FAULT_STATUSES.includes(preferences.code) && !documents(preferences.code)) {
+    fault = { status: preferences.code, cause: `Prefer: code=${preferences.code}` };
+    preferences = { ...preferences, code: undefined, exampleKey: undefined };
+  } else if (served && runtime.failRate > 0 && preferences.code === undefined && runtime.chaos() < runtime.failRate) {
+    fault = { status: 503, cause: `--fail-rate ${runtime.failRate}` };
+  }
+  // An error answer is its documented example, never a generated envelope.
+  if (preferences.code !== undefined && preferences.code >= 300) preferences = { ...preferences, dynamic: false };
+  const dynamic = preferences.dynamic ?? runtime.dynamic;
+  const giveBack = (): void => {
+    if (queued && served) queue.putBack(served.operationId, queued);
+  };
+
+  const outcome = await prism.answer(request, description.operations, preferences);
+  if (outcome.kind === 'problem') {
+    giveBack();
+    // An invalid request on an operation that documents no 400 (Prism's 422): the gateway's 400.
+    if (served && outcome.problem.type === 'UNPROCESSABLE_ENTITY' && outcome.problem.validation.length > 0) {
+      const truth = gatewayMessage(
+        description,
+        served,
+        { query: routed.query, body: request.body, contentType: request.headers?.['content-type'] },
+        outcome.problem.validation,
+      );
+      return refused(400, JSON_TYPE, badRequest(truth.message), outcome.problem.validation, truth.lines);
+    }
+    return { kind: 'problem', problem: outcome.problem };
+  }
+
+  const inputErrors = outcome.violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error');
+  if (inputErrors.length > 0) {
+    giveBack();
+    const requestViolations = inputErrors.map((v) => ({ ...v, location: v.location.slice(1) }));
+    if (outcome.status === 400 && served) {
+      const truth = gatewayMessage(
+        description,
+        served,
+        { query: routed.query, body: request.body, contentType: request.headers?.['content-type'] },
+        requestViolations,
+      );
+      return refused(400, outcome.headers, badRequest(truth.message), outcome.violations, truth.lines);
+    }
+    const body = dynamic && served ? (documentedExample(description, served, outcome.status) ?? outcome.body) : outcome.body;
+    return refused(
+      outcome.status,
+      outcome.headers,
+      body,
+      outcome.violations,
+      inputErrors.map((v) => v.message),
+    );
+  }
+
+  if (fault) {
+    return {
+      kind: 'answer',
+      status: fault.status,
+      headers: JSON_TYPE,
+      body: faultBody(description, fault),
+      violations: outcome.violations,
+      reasons: [`fault injected (${fault.cause})`],
+      delay: queued?.delay,
+    };
+  }
+
+  const status = outcome.status;
+  let body = outcome.body;
+  if (queued?.body) body = queued.body.value;
+  else if (served && description.doc) {
+    const doc = description.doc;
+    const pointer = responseSchemaPointer(doc, served.walked, String(status));
+    if (dynamic && status >= 300) body = documentedExample(description, served, status) ?? body;
+    if (dynamic && status < 300 && pointer) {
+      body = realistic(body, {
+        description,
+        pointer,
+        examples: documentedExamples(description, served, status),
+        random: randomStream(runtime.seed, `realism ${served.operationId} ${status}`),
+        now: runtime.clock(),
+      });
+    }
+    const valid = (candidate: unknown): boolean => pointer === undefined || description.check(pointer, candidate)?.length === 0;
+    body = echo(
+      body,
+      { doc, op: served.walked, status, pathParams: routed.pathParams, body: request.body, random: runtime.ids, now: runtime.clock() },
+      valid,
+      preferences.exampleKey === undefined ? {} : { only: 'identity' },
+    );
+  }
+  return {
+    kind: 'answer',
+    status,
+    headers: { ...outcome.headers, ...queued?.headers },
+    body,
+    violations: outcome.violations,
+    reasons: queued ? [describeQueued(queued)] : [],
+    delay: queued?.delay,
+  };
+}
+
+function refused(status: number, headers: Record<string, unknown>, body: unknown, violations: Violation[], reasons: string[]): Decision {
+  return { kind: 'answer', status, headers, body, violations, reasons, delay: undefined };
+}
+
+const badRequest = (message: unknown) => ({ status: 400, error: 'Bad Request', response: { message } });
+
+function describeQueued(queued: QueuedAnswer): string {
+  const what = queued.body
+    ? 'a body'
+    : queued.example
+      ? `example ${queued.example}`
+      : queued.status !== undefined
+        ? `status ${queued.status}`
+        : 'an answer';
+  return `answered with ${what} queued by mock.next()`;
+}
+
+/**
+ * The examples an operation documents for `status` (JSON), first one first, then those of every other
+ * response described by the same schema (restart's examples show what connect's can hold).
+ */
+function documentedExamples(description: Description, served: ServedOperation, status: number): unknown[] {
+  const { doc } = description;
+  const examplesOf = (response: unknown): unknown[] => {
+    const media = mediaOf(doc, response as never);
+    if (!media) return [];
+    if (media.example !== undefined) return [media.example];
+    return Object.values(media.examples ?? {}).map((example) => resolveRef(doc, example)?.value);
+  };
+  const own = served.walked.operation.responses?.[String(status)];
+  const schemaOf = (response: unknown): unknown => mediaOf(doc, response as never)?.schema;
+  const ref = (schemaOf(own) as { $ref?: unknown } | undefined)?.$ref;
+  const shared =
+    typeof ref === 'string' && doc
+      ? operations(doc).flatMap((op) =>
+          Object.values(op.operation.responses ?? {}).filter(
+            (r) => r !== own && (schemaOf(r) as { $ref?: unknown } | undefined)?.$ref === ref,
+          ),
+        )
+      : [];
+  return [own, ...shared].flatMap(examplesOf);
+}
+
+function documentedExample(description: Description, served: ServedOperation, status: number): unknown {
+  return firstExample(description.doc, mediaOf(description.doc, served.walked.operation.responses?.[String(status)]));
+}

@@ -1,0 +1,200 @@
+// The description the mock serves, loaded once per start (and again when a watched --spec file
+// changes): the OpenAPI document itself (the echo, the gateway's error messages, generated data and
+// mock.next() read it), the operations Prism routes and mocks, and the toolkit's one validator over
+// that document. The contract, a profile, either with a team's overlays on top, or a file.
+import { readFileSync } from 'node:fs';
+import { applyOverlays, type OverlayDocument, OverlayError, parseOverlay } from '@msg-gateway/openapi/overlay';
+import { type BundleValidator, createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
+import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
+import { parse as parseYaml } from 'yaml';
+import { profileSpecPath, profileTitle } from '../profiles.js';
+import { bundledSpecPath } from '../spec.js';
+import { loadOperations, type Operation } from './prism.js';
+
+/** A compiled schema (ajv's, with its raw errors). */
+export type ValidateFunction = ReturnType<BundleValidator['compile']>;
+
+/** What to serve: the contract, a profile by name, or a file (JSON or YAML; watched). */
+export type DescriptionSource = { kind: 'contract' } | { kind: 'profile'; name: string } | { kind: 'file'; path: string };
+
+export interface LoadedOverlay {
+  overlay: OverlayDocument;
+  /** The file it came from (named in messages). */
+  source: string;
+}
+
+/** One operation as both the document and Prism know it. */
+export interface ServedOperation {
+  operationId: string;
+  walked: WalkedOperation;
+  prism: Operation;
+  /** Path parameter values of a request path this operation matches, decoded; undefined if it does not match. */
+  pathParams(path: string): Record<string, string> | undefined;
+}
+
+export interface Description {
+  /** How the ready line and messages name it, e.g. "Evolution API 2.1.1 profile". */
+  readonly title: string;
+  /** The file Prism read (for --spec, the watched file). */
+  readonly path: string;
+  /** The document, or undefined for a file that is not a self-contained JSON or YAML document. */
+  readonly doc: OpenApiDocument | undefined;
+  /** The operations as Prism routes them. */
+  readonly operations: Operation[];
+  /** Every operation of the document that Prism serves, by operationId. */
+  readonly byId: ReadonlyMap<string, ServedOperation>;
+  /** Names of the headers and query parameters that carry credentials (lower case, never logged). */
+  readonly secretNames: ReadonlySet<string>;
+  /**
+   * The operation `method path` routes to, as Prism routes it (a literal segment wins over a
+   * parameter); undefined when none does. Cheaper than asking Prism, which routes again anyway.
+   */
+  route(method: string, path: string): ServedOperation | undefined;
+  /** Violations of the schema at `pointer` by `value`; undefined when the schema cannot be compiled. */
+  check(pointer: string, value: unknown): SchemaViolation[] | undefined;
+  /** The compiled schema at `pointer` (for ajv's raw errors), or undefined. */
+  compile(pointer: string): ValidateFunction | undefined;
+}
+
+/** Reads and checks overlay files (JSON or YAML); throws OverlayError naming the file and what is wrong. */
+export function readOverlays(paths: string[]): LoadedOverlay[] {
+  return paths.map((path) => {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      throw new OverlayError(`Cannot read the overlay ${path} (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    let value: unknown;
+    try {
+      value = parseDocumentText(text, path);
+    } catch (error) {
+      throw new OverlayError(`${path} is not JSON or YAML (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    return { overlay: parseOverlay(value, path), source: path };
+  });
+}
+
+/** Loads what `source` names, with `overlays` applied in order. Throws when it cannot be served. */
+export async function loadDescription(source: DescriptionSource, overlays: LoadedOverlay[] = []): Promise<Description> {
+  const path = source.kind === 'contract' ? bundledSpecPath() : source.kind === 'profile' ? profileSpecPath(source.name) : source.path;
+  let doc: OpenApiDocument | undefined;
+  try {
+    doc = asDocument(parseDocumentText(readFileSync(path, 'utf8'), path));
+  } catch (error) {
+    // A bundled description must be readable; a user's file is Prism's to judge (it says why).
+    if (source.kind !== 'file') throw error;
+  }
+  let prismOperations: Operation[];
+  if (overlays.length > 0) {
+    if (!doc) throw new OverlayError(`Overlays apply to a JSON or YAML OpenAPI document; ${path} is not one.`);
+    doc = applyOverlays(doc, overlays);
+    prismOperations = await loadOperations(structuredClone(doc));
+  } else {
+    prismOperations = await loadOperations(path);
+  }
+  const title =
+    source.kind === 'contract'
+      ? 'contract'
+      : source.kind === 'profile'
+        ? profileTitle(source.name)
+        : doc?.info?.title
+          ? `"${doc.info.title}"`
+          : path;
+  return describe(
+    doc,
+    prismOperations,
+    path,
+    overlays.length > 0 ? `${title} + ${overlays.length} overlay${overlays.length > 1 ? 's' : ''}` : title,
+  );
+}
+
+function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[], path: string, title: string): Description {
+  const walked = new Map((doc ? walk(doc) : []).map((op) => [`${op.method} ${op.path}`, op]));
+  const byId = new Map<string, ServedOperation>();
+  const byMethod = new Map<string, ServedOperation[]>();
+  for (const prism of prismOperations) {
+    const op = walked.get(`${prism.method.toLowerCase()} ${prism.path}`);
+    if (!op) continue;
+    const served: ServedOperation = { operationId: op.operationId, walked: op, prism, pathParams: pathMatcher(op.path) };
+    byId.set(op.operationId, served);
+    byMethod.set(op.method, [...(byMethod.get(op.method) ?? []), served]);
+  }
+  // Fewer parameters first: /a/b wins over /a/{x}.
+  const parameters = (op: ServedOperation): number => (op.walked.path.match(/\{/g) ?? []).length;
+  for (const list of byMethod.values()) list.sort((a, b) => parameters(a) - parameters(b));
+  let validator: BundleValidator | undefined;
+  const compile = (pointer: string): ValidateFunction | undefined => {
+    if (!doc) return undefined;
+    try {
+      validator ??= createBundleValidator(doc);
+      return validator.compile(pointer);
+    } catch {
+      // A --spec file with external references, or a schema ajv cannot compile: those features are off.
+      return undefined;
+    }
+  };
+  return {
+    title,
+    path,
+    doc,
+    operations: prismOperations,
+    byId,
+    secretNames: credentialNames(prismOperations),
+    route: (method, path) => byMethod.get(method.toLowerCase())?.find((op) => op.pathParams(path) !== undefined),
+    compile,
+    check(pointer, value) {
+      if (!compile(pointer) || !validator) return undefined;
+      return validator.validate(pointer, value);
+    },
+  };
+}
+
+/** JSON for `.json` files, YAML (a superset of JSON) for the rest. */
+export function parseDocumentText(text: string, path: string): unknown {
+  return /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
+}
+
+function asDocument(value: unknown): OpenApiDocument | undefined {
+  return value !== null && typeof value === 'object' && 'paths' in value ? (value as OpenApiDocument) : undefined;
+}
+
+/** A matcher for a path template such as /instance/connectionState/{instance}. */
+function pathMatcher(template: string): (path: string) => Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  const pattern = new RegExp(`^${source}$`);
+  return (path) => {
+    const match = pattern.exec(path);
+    if (!match) return undefined;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      const raw = match[i + 1] ?? '';
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        params[name] = raw;
+      }
+    });
+    return params;
+  };
+}
+
+/** Header and query names of the security schemes (lower case); Authorization always. */
+function credentialNames(operations: Operation[]): Set<string> {
+  const names = new Set(['authorization']);
+  for (const operation of operations) {
+    for (const scheme of (operation.security ?? []).flat()) {
+      if (scheme.type === 'apiKey') names.add(scheme.name.toLowerCase());
+    }
+  }
+  return names;
+}

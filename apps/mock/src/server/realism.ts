@@ -1,0 +1,127 @@
+// Generated bodies (--dynamic, `Prefer: dynamic=true`) made realistic where json-schema-faker cannot
+// be: it picks a field's `examples` (see generator.ts), but knows nothing of time and invents text
+// for fields without examples. This pass walks the generated body with its schema and
+//   - puts Unix timestamps near now: fields whose description says Unix, or whose examples are all
+//     Unix times in seconds (integers, or digit strings as 2.1.1's protobuf fields are);
+//   - puts `format: date-time` values near now;
+//   - gives a field without examples the value the documented examples have at the same place (a
+//     URL, a message), else, by its name, an id shaped like the gateway's (cuid rows, UUIDs);
+// and keeps the result only if it still validates against the schema.
+import { atPointer, escapePointerSegment } from '@msg-gateway/openapi/walk';
+import type { Description } from './description.js';
+import { below, cuid, type Random, uuid } from './random.js';
+
+export interface RealismInput {
+  description: Description;
+  /** JSON pointer of the response schema. */
+  pointer: string;
+  /** The documented examples of that response (where a field without examples takes its value from). */
+  examples: unknown[];
+  random: Random;
+  /** Now, in milliseconds since the epoch. */
+  now: number;
+}
+
+type Json = Record<string, unknown>;
+type Path = (string | number)[];
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Unix seconds from 2001-09-09 to 2100: what a timestamp example looks like. */
+const UNIX_SECONDS = { min: 1_000_000_000, max: 4_102_444_800 };
+const DAY_MS = 86_400_000;
+
+export function realistic(value: unknown, input: RealismInput): unknown {
+  const { description } = input;
+  if (!description.doc) return value;
+  const result = visit(input, input.pointer, value, []);
+  return description.check(input.pointer, result)?.length === 0 ? result : value;
+}
+
+function visit(input: RealismInput, pointer: string, value: unknown, path: Path): unknown {
+  const { doc } = input.description;
+  let at = pointer;
+  let node = atPointer(doc, at);
+  for (let hops = 0; isObject(node) && typeof node['$ref'] === 'string' && hops < 32; hops++) {
+    const ref = node['$ref'];
+    if (!ref.startsWith('#/')) return value;
+    at = ref.slice(1);
+    node = atPointer(doc, at);
+  }
+  if (!isObject(node)) return value;
+  let current = value;
+  for (const [i] of (Array.isArray(node['allOf']) ? node['allOf'] : []).entries())
+    current = visit(input, `${at}/allOf/${i}`, current, path);
+  for (const keyword of ['oneOf', 'anyOf']) {
+    const branches = Array.isArray(node[keyword]) ? (node[keyword] as unknown[]) : [];
+    const fits = branches.findIndex((_, i) => input.description.check(`${at}/${keyword}/${i}`, current)?.length === 0);
+    if (fits !== -1) current = visit(input, `${at}/${keyword}/${fits}`, current, path);
+  }
+  const properties = node['properties'];
+  if (isObject(current) && isObject(properties)) {
+    const out: Json = { ...current };
+    for (const key of Object.keys(current)) {
+      if (key in properties) out[key] = visit(input, `${at}/properties/${escapePointerSegment(key)}`, current[key], [...path, key]);
+    }
+    current = out;
+  }
+  if (Array.isArray(current) && isObject(node['items'])) {
+    current = current.map((item, i) => visit(input, `${at}/items`, item, [...path, i]));
+  }
+  return leaf(input, node, current, path);
+}
+
+function leaf(input: RealismInput, node: Json, value: unknown, path: Path): unknown {
+  const { random, now } = input;
+  const key = [...path].reverse().find((segment) => typeof segment === 'string') ?? '';
+  const digits = typeof value === 'string' && /^\d+$/.test(value);
+  if (((typeof value === 'number' && Number.isInteger(value)) || digits) && isUnixSeconds(node)) {
+    let seconds = Math.floor(now / 1000) - below(random, 2 * 86_400);
+    if (typeof node['minimum'] === 'number') seconds = Math.max(seconds, node['minimum']);
+    if (typeof node['maximum'] === 'number') seconds = Math.min(seconds, node['maximum']);
+    return typeof value === 'number' ? seconds : String(seconds);
+  }
+  if (typeof value === 'string' && node['format'] === 'date-time') return new Date(now - below(random, 7 * DAY_MS)).toISOString();
+  const sourced = ['examples', 'example', 'enum', 'const', 'pattern'].some((k) => k in node);
+  if (sourced) return value;
+  if (typeof value === 'string') {
+    if (node['format'] === 'uuid') return uuid(random);
+    const documented = exampleAt(input.examples, path, (v) => typeof v === 'string');
+    if (documented !== undefined) return documented;
+    if (['uri', 'url', 'iri', 'uri-reference'].includes(String(node['format'])) || /url$/i.test(key))
+      return `https://gateway.example.com/${key}`;
+    if (key === 'id') return cuid(random);
+    if (/Id$/.test(key)) return uuid(random);
+    return value;
+  }
+  if (Object.keys(node).every((k) => ['description', 'title', '$comment'].includes(k))) {
+    // A field the schema leaves open (`{}`, e.g. a media size): what the documentation shows there.
+    const documented = exampleAt(input.examples, path, (v) => v !== undefined);
+    if (documented !== undefined) return documented;
+  }
+  return value;
+}
+
+function isUnixSeconds(node: Json): boolean {
+  if (typeof node['description'] === 'string' && /\bunix\b/i.test(node['description'])) return true;
+  const examples = Array.isArray(node['examples']) ? node['examples'] : [];
+  return (
+    examples.length > 0 &&
+    examples.every((e) => {
+      const n = typeof e === 'number' ? e : typeof e === 'string' && /^\d+$/.test(e) ? Number(e) : Number.NaN;
+      return Number.isInteger(n) && n >= UNIX_SECONDS.min && n <= UNIX_SECONDS.max;
+    })
+  );
+}
+
+/** The value the documented examples have at `path` (array positions fall back to the first element). */
+function exampleAt(examples: unknown[], path: Path, accept: (value: unknown) => boolean): unknown {
+  for (const example of examples) {
+    let node: unknown = example;
+    for (const segment of path) {
+      if (Array.isArray(node)) node = node[typeof segment === 'number' && segment < node.length ? segment : 0];
+      else node = isObject(node) && typeof segment === 'string' ? node[segment] : undefined;
+    }
+    if (accept(node)) return structuredClone(node);
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+// What the mock received (mock.requests), for tests to assert on what the app sent: method, path,
+// operation, query, headers and parsed body. The credentials are redacted in every form, here as in
+// the log. Bounded: the last MAX_RECORDED_REQUESTS requests, bodies up to MAX_RECORDED_BODY_BYTES.
+import { REDACTED, redactor } from '@msg-gateway/openapi/redact';
+
+export const MAX_RECORDED_REQUESTS = 1000;
+export const MAX_RECORDED_BODY_BYTES = 64 * 1024;
+
+export interface RecordedRequest {
+  /** Upper case, as sent. */
+  method: string;
+  /** The path as sent, without the query. */
+  path: string;
+  /** The operation the request was routed to; undefined when no operation matches. */
+  operationId: string | undefined;
+  query: Record<string, string | string[]>;
+  /** Lower-case names; the values of credential headers are "[redacted]". */
+  headers: Record<string, string>;
+  /** The parsed JSON body, the text of another body, null without a body. */
+  body: unknown;
+  /** The status answered; undefined while the answer is being prepared. */
+  status: number | undefined;
+}
+
+export interface RequestFacts {
+  method: string;
+  path: string;
+  operationId: string | undefined;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  bytes: number;
+}
+
+export class Recorder {
+  private readonly entries: RecordedRequest[] = [];
+
+  /** Records a request; the returned entry gets its status once answered. */
+  record(facts: RequestFacts, secretNames: ReadonlySet<string>): RecordedRequest {
+    const secrets: string[] = [];
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(facts.headers)) {
+      if (value === undefined) continue;
+      const text = Array.isArray(value) ? value.join(', ') : value;
+      if (secretNames.has(name)) {
+        secrets.push(text, text.replace(/^\S+\s+/, ''));
+        headers[name] = REDACTED;
+      } else headers[name] = text;
+    }
+    for (const [name, value] of Object.entries(facts.query)) if (secretNames.has(name.toLowerCase())) secrets.push(...[value].flat());
+    const redact = redactor(...secrets.filter((s) => s.length > 0));
+    const clean = (value: unknown): unknown =>
+      typeof value === 'string'
+        ? redact(value)
+        : Array.isArray(value)
+          ? value.map(clean)
+          : value !== null && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), clean(v)]))
+            : value;
+    const entry: RecordedRequest = {
+      method: facts.method,
+      path: redact(facts.path),
+      operationId: facts.operationId,
+      query: clean(facts.query) as Record<string, string | string[]>,
+      headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redact(v)])),
+      body:
+        facts.bytes > MAX_RECORDED_BODY_BYTES
+          ? `[a body of ${facts.bytes} bytes, over the ${MAX_RECORDED_BODY_BYTES} recorded]`
+          : clean(facts.body),
+      status: undefined,
+    };
+    this.entries.push(entry);
+    if (this.entries.length > MAX_RECORDED_REQUESTS) this.entries.splice(0, this.entries.length - MAX_RECORDED_REQUESTS);
+    return entry;
+  }
+
+  /** A copy of the recorded requests, oldest first. */
+  list(): RecordedRequest[] {
+    return this.entries.map((entry) => structuredClone(entry));
+  }
+
+  clear(): void {
+    this.entries.length = 0;
+  }
+}

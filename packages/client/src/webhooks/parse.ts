@@ -1,0 +1,79 @@
+// parseWebhookEvent: turns what a receiver got (the raw body, or the object a framework parsed) into
+// a typed delivery, checked against the contract's schema of its event by the validators generated
+// from the contract (src/generated/webhooks.gen.ts). Nothing is logged; a body that does not match
+// throws a WebhookPayloadError that names the field, without the payload's `apikey`.
+import { excerpt, type Redact, redactor } from '@msg-gateway/openapi/redact';
+import { WEBHOOK_EVENT_NAMES, WEBHOOK_VALIDATORS } from '../generated/webhooks.gen.js';
+import { fromSchemaError, payloadError, violation, WebhookPayloadError } from './error.js';
+import type { WebhookEvent, WebhookEventName } from './types.js';
+
+/**
+ * The delivery in `body`, typed by its `event`, after checking it against the contract's schema of
+ * that event. `body` is the raw request body (a string, a Buffer or another Uint8Array, an
+ * ArrayBuffer) or the object a framework already parsed from it.
+ * @throws WebhookPayloadError when the body is not JSON, not an object, names no known event, or breaks the schema of its event.
+ */
+export function parseWebhookEvent(body: unknown): WebhookEvent {
+  const payload = decode(body);
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw new WebhookPayloadError([violation('', 'type', `must be a JSON object, got ${kindOf(payload)}`)]);
+  }
+  const { apikey, event } = payload as { apikey?: unknown; event?: unknown };
+  // The payload's apikey is the instance's token: no message may carry it, in any form.
+  const redact: Redact = redactor(typeof apikey === 'string' ? apikey : undefined);
+  if (typeof event !== 'string' || !isEventName(event)) {
+    const text =
+      event === undefined
+        ? 'is required (the event name, e.g. "messages.upsert")'
+        : typeof event !== 'string'
+          ? `must be a string, got ${kindOf(event)}`
+          : `must be one of the ${WEBHOOK_EVENT_NAMES.length} event names (e.g. "messages.upsert"), got ${JSON.stringify(excerpt(event, redact, 60))}`;
+    throw payloadError([violation('/event', 'event', text)], undefined, redact);
+  }
+  const validate = WEBHOOK_VALIDATORS[event];
+  if (!validate(payload)) {
+    const violations = (validate.errors ?? []).map(fromSchemaError);
+    throw payloadError(violations.length > 0 ? violations : [violation('', 'schema', 'is not valid')], event, redact);
+  }
+  return payload as WebhookEvent;
+}
+
+/** Whether `name` is an event name of the contract (`messages.upsert`, ...). */
+export function isEventName(name: string): name is WebhookEventName {
+  return Object.hasOwn(WEBHOOK_VALIDATORS, name);
+}
+
+/** The JSON value of a raw body; a parsed body as it is. */
+function decode(body: unknown): unknown {
+  let text: string;
+  if (typeof body === 'string') text = body;
+  else if (body instanceof Uint8Array || body instanceof ArrayBuffer) {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    } catch {
+      throw new WebhookPayloadError([violation('', 'json', 'is not valid UTF-8 text')]);
+    }
+  } else if (isStream(body)) {
+    throw new WebhookPayloadError([
+      violation('', 'body', 'is a stream (the request itself?): read the body first and pass it (a string, Buffer or parsed object)'),
+    ]);
+  } else return body;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // Only the position: the parser's message quotes the text, and the text may hold the apikey.
+    const at = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    const where = text.trim() === '' ? ' (it is empty)' : at === undefined ? '' : ` (at position ${at})`;
+    throw new WebhookPayloadError([violation('', 'json', `is not valid JSON${where}`)]);
+  }
+}
+
+function isStream(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && typeof (value as { pipe?: unknown }).pipe === 'function';
+}
+
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

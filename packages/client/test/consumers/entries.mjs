@@ -1,0 +1,21 @@
+// @ts-check
+// An ES module consumer of the two other entries: the evolution-2.1.1 client calls the gateway at
+// GATEWAY_URL, and the webhooks entry parses WEBHOOK_BODY. Run by test/packaging.test.ts.
+import { GatewayError as ContractGatewayError } from '@msg-gateway/client';
+import { createGatewayClient, GATEWAY_VERSION, GatewayError } from '@msg-gateway/client/evolution-2.1.1';
+import { parseWebhookEvent, WebhookPayloadError } from '@msg-gateway/client/webhooks';
+
+const gw = createGatewayClient({ baseUrl: process.env.GATEWAY_URL ?? '', apiKey: 'consumer-key', retries: 0 });
+console.log(`esm: restarted ${JSON.stringify(await gw.instance.restart('my-instance'))} (profile ${GATEWAY_VERSION})`);
+const config = await gw.webhook.find('my-instance');
+console.log(`esm: webhook ${config === null ? 'none' : config.url}`);
+await gw.instance.connectionState('missing').catch((error) => {
+  console.log(`esm: ${error.status} is one GatewayError: ${error instanceof GatewayError && error instanceof ContractGatewayError}`);
+});
+const event = parseWebhookEvent(Buffer.from(process.env.WEBHOOK_BODY ?? ''));
+if (event.event === 'messages.upsert') console.log(`esm: ${event.event} from ${event.data.key.remoteJid}`);
+try {
+  parseWebhookEvent('{"event":"call"}');
+} catch (error) {
+  console.log(`esm: ${error instanceof WebhookPayloadError ? error.message.split(';')[0] : error}`);
+}

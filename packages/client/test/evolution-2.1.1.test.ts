@@ -1,0 +1,129 @@
+// The evolution-2.1.1 entry against the real mock serving the profile's bundle (in this process, on
+// a port the OS picks, closed after): every facade method with the profile's own request example,
+// checked with the shared validator against the profile, and what makes this entry differ from the
+// contract's: restart by POST, sendList with sections, webhook find answering null, no schedule
+// methods, integer message timestamps. Errors are the one GatewayError class of both entries.
+import { startMock } from '@msg-gateway/mock';
+import type { WalkedOperation } from '@msg-gateway/openapi/walk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayClient, GATEWAY_VERSION, type GatewayClient, GatewayError, isGatewayError } from '../src/evolution-2.1.1.js';
+import { OPERATIONS } from '../src/generated/evolution-2.1.1/operations.gen.js';
+import * as contract from '../src/index.js';
+import { methodOf, methodsOf } from './helpers/facade.js';
+import { PROFILE, specView } from './helpers/spec.js';
+
+const KEY = 'profile-test-key';
+const profile = specView(PROFILE);
+const labels = new Map(methodsOf(OPERATIONS).map(([label, id]) => [id, label]));
+const LIST = {
+  number: '5511999999999',
+  title: 'Lunch menu',
+  buttonText: 'See options',
+  footerText: 'Orders close at 11:30',
+  sections: [{ title: 'Today', rows: [{ title: 'Feijoada', rowId: 'feijoada' }] }],
+};
+
+/** The facade arguments built from the profile's examples: path parameter, then query + body. */
+function exampleArguments(op: WalkedOperation): unknown[] {
+  const args: unknown[] = op.parameters.filter((p) => p.in === 'path').map((p) => p.example);
+  const query = Object.fromEntries(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.example]));
+  const body = profile.requestExample(op);
+  if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });
+  return args;
+}
+
+/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
+async function failure(promise: Promise<unknown>): Promise<GatewayError> {
+  const outcome = await promise.then(
+    (value: unknown) => ({ resolved: true as const, value }),
+    (error: unknown) => ({ resolved: false as const, error }),
+  );
+  if (outcome.resolved) expect.fail(`the call resolved with ${JSON.stringify(outcome.value)}`);
+  expect(outcome.error).toBeInstanceOf(GatewayError);
+  return outcome.error as GatewayError;
+}
+
+let mock: Awaited<ReturnType<typeof startMock>>;
+let gw: GatewayClient;
+
+beforeAll(async () => {
+  mock = await startMock({ port: 0, spec: profile.path });
+  gw = createGatewayClient({ baseUrl: mock.url, apiKey: KEY });
+});
+afterAll(() => mock.close());
+
+describe('every facade method against the mock of the profile', () => {
+  it('exports the profile version', () => {
+    expect(GATEWAY_VERSION).toBe(profile.spec.info?.version);
+  });
+
+  it.each(profile.ops.map((op) => [op.operationId, op] as const))('%s answers a body valid against the profile', async (id, op) => {
+    const label = labels.get(id);
+    if (!label) throw new Error(`no facade method for ${id}`);
+    const body = await methodOf(gw, label)(...exampleArguments(op));
+    expect(body).not.toBeUndefined();
+    expect(profile.validator.validate(profile.bodySchema(op, profile.successStatus(op)), body)).toEqual([]);
+  });
+});
+
+describe('where the profile differs from the contract', () => {
+  it('restarts by POST, which the contract client (PUT) cannot', async () => {
+    await expect(gw.instance.restart('my-instance')).resolves.toBeTypeOf('object');
+    const e = await failure(contract.createGatewayClient({ baseUrl: mock.url, apiKey: KEY }).instance.restart('my-instance'));
+    expect(e.status).toBe(405);
+    expect(e.message).toContain('PUT /instance/restart/my-instance (restartInstance)');
+    expect(OPERATIONS.restartInstance.method).toBe('POST');
+  });
+
+  it('sends a list with sections', async () => {
+    const sent = await gw.message.sendList('my-instance', LIST);
+    expect(sent.key.fromMe).toBe(true);
+    // The same list without sections is refused: the mock validates against the profile.
+    const { sections: _, ...withoutSections } = LIST;
+    const e = await failure(gw.message.sendList('my-instance', withoutSections as never));
+    expect(isGatewayError(e, 'sendList', 400)).toBe(true);
+    expect(e.message).toMatch(/sections/);
+  });
+
+  it('resolves webhook find to null, without throwing, when no webhook is set', async () => {
+    await expect(gw.webhook.find('my-instance', { headers: { Prefer: 'example=NoWebhook' } })).resolves.toBeNull();
+    const config = await gw.webhook.find('my-instance');
+    expect(config?.url).toMatch(/^https?:/);
+  });
+
+  it('has no schedule methods', () => {
+    expect('schedule' in gw).toBe(false);
+    expect(Object.keys(OPERATIONS)).not.toContain('createSchedule');
+    expect('schedule' in contract.createGatewayClient({ baseUrl: mock.url, apiKey: KEY })).toBe(true);
+  });
+
+  it('answers sends with an integer messageTimestamp', async () => {
+    const sent = await gw.message.sendLocation('my-instance', {
+      number: '5511999999999',
+      name: 'Office',
+      address: 'Av. Paulista, 1000',
+      latitude: -23.56,
+      longitude: -46.65,
+    });
+    expect(Number.isInteger(sent.messageTimestamp)).toBe(true);
+  });
+
+  it('reads chats with the optional body 2.1.1 accepts, or without one', async () => {
+    await expect(gw.chat.findChats('my-instance', { where: {}, page: 1, offset: 10 })).resolves.toBeInstanceOf(Array);
+    await expect(gw.chat.findChats('my-instance')).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe('the error model shared with the contract entry', () => {
+  it('throws the one GatewayError class: instanceof and isGatewayError hold across entries', async () => {
+    const e = await failure(gw.instance.connectionState('my-instance', { headers: { Prefer: 'code=404' } }));
+    expect(GatewayError).toBe(contract.GatewayError);
+    expect(e).toBeInstanceOf(contract.GatewayError);
+    expect(contract.isGatewayError(e, 404)).toBe(true);
+    expect(isGatewayError(e, 'connectionState', 404)).toBe(true);
+    expect(e.kind).toBe('http');
+    expect(e.is(404)).toBe(true);
+    expect(profile.validator.validate(profile.bodySchema(profile.operation('connectionState'), '404'), e.body)).toEqual([]);
+    expect(String(e)).not.toContain(KEY);
+  });
+});
