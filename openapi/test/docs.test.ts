@@ -1,0 +1,31 @@
+// The HTML reference docs of the contract, as a browser gets them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+describe('the HTML reference docs', () => {
+  const html = readFileSync(fileURLToPath(new URL('../dist/docs/index.html', import.meta.url)), 'utf8');
+  const profile: { deviations: { id: string; operations: { operationId: string }[] }[] } = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../dist/evolution-2.1.1/deviations.json', import.meta.url)), 'utf8'),
+  );
+
+  it('list every deviation of the evolution-2.1.1 profile', () => {
+    expect(html).toContain('Where the evolution-2.1.1 profile differs');
+    const missing = profile.deviations.map((d) => d.id).filter((id) => !html.includes(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('keep <name> placeholders as text instead of swallowing them as HTML tags', () => {
+    expect(html).toContain('Cannot PUT /instance/restart/&lt;name&gt;');
+    expect(html).not.toMatch(/Cannot PUT \/instance\/restart\/"\]/);
+  });
+
+  it('do not repeat the version in the title', () => {
+    expect(html).not.toContain('(2.1.1) (2.1.1)');
+    expect(html).not.toContain('Evolution API 2.1.1) (');
+  });
+
+  it('are self-contained (Redoc inlined, no script from a CDN)', () => {
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+  });
+});
