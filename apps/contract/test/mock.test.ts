@@ -10,26 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
 import { loadDescriptions } from '../src/description/layered.js';
 import { planChecks } from '../src/plan/planner.js';
+import { ALL_IN } from './helpers/all-in.js';
 import { row, runCli, snapshotOf } from './helpers/cli.js';
 
 const require = createRequire(import.meta.url);
 const PROFILE_BUNDLE = require.resolve('@msg-gateway/openapi/evolution-2.1.1/openapi.json');
-const ALL_IN = [
-  '--allow-writes',
-  '--allow-sends',
-  '--recipient',
-  '5511912345678',
-  '--group-jid',
-  '120363000000000001@g.us',
-  '--invite-code',
-  'AbCdEfGhIjKlMnOpQrStUv',
-  '--message-id',
-  '3EB0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-  '--sticker-url',
-  'https://cdn.test/sticker.webp',
-  '--picture-url',
-  'https://cdn.test/me.jpg',
-];
 const contract = loadContract();
 const { operations } = contract;
 const checkCount = planChecks({ contract, layered: null }, { instance: 'x' }).length;

@@ -8,24 +8,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
 import { type BrokenGateway, EXPRESS_404_HTML, startBrokenGateway } from './fixtures/broken-gateway.js';
+import { ALL_IN } from './helpers/all-in.js';
 import { row, runCli, TEST_KEY } from './helpers/cli.js';
 
-const ALL_IN = [
-  '--allow-writes',
-  '--allow-sends',
-  '--recipient',
-  '5511912345678',
-  '--group-jid',
-  '120363000000000001@g.us',
-  '--invite-code',
-  'AbCdEfGhIjKlMnOpQrStUv',
-  '--message-id',
-  '3EB0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-  '--sticker-url',
-  'https://cdn.test/sticker.webp',
-  '--picture-url',
-  'https://cdn.test/me.jpg',
-];
 const needingConnection = loadContract()
   .operations.filter((op) => op.source['x-needs-connection'] === true)
   .map((op) => op.operationId);

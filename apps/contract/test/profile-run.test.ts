@@ -9,27 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
+import { ALL_IN_WITH_SCHEDULE } from './helpers/all-in.js';
 import { normalise, row, runCli, snapshotOf, TEST_KEY } from './helpers/cli.js';
 
 const ACME_OVERLAY = fileURLToPath(new URL('./fixtures/acme-overlay.yaml', import.meta.url));
-const ALL_IN = [
-  '--allow-writes',
-  '--allow-sends',
-  '--recipient',
-  '5511912345678',
-  '--group-jid',
-  '120363000000000001@g.us',
-  '--invite-code',
-  'AbCdEfGhIjKlMnOpQrStUv',
-  '--message-id',
-  '3EB0AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-  '--schedule-id',
-  '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48',
-  '--sticker-url',
-  'https://cdn.test/sticker.webp',
-  '--picture-url',
-  'https://cdn.test/me.jpg',
-];
 const tableRows = (stdout: string): string[] =>
   stdout.split('\n').filter((line) => /^[a-z]\w+ +(success|no key|unknown instance|invalid request|other) /.test(line));
 
@@ -49,7 +32,7 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
   it('passes under --profile evolution-2.1.1: every check passed or a known deviation, the ids shown', async () => {
     gw.setFaults({});
     const junit = join(dir, 'profile.xml');
-    const run = await runCli([...args(), ...ALL_IN, '--profile', 'evolution-2.1.1', '--junit', junit]);
+    const run = await runCli([...args(), ...ALL_IN_WITH_SCHEDULE, '--profile', 'evolution-2.1.1', '--junit', junit]);
     const { code, stdout, stderr } = run;
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -92,7 +75,7 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
 
   it('fails the same gateway under the contract', async () => {
     gw.setFaults({});
-    const { code, stdout } = await runCli([...args(), ...ALL_IN]);
+    const { code, stdout } = await runCli([...args(), ...ALL_IN_WITH_SCHEDULE]);
     expect(code).toBe(1);
     expect(stdout).not.toContain('known deviation (');
     expect(row(stdout, 'restartInstance', 'success')).toMatch(/PUT \/instance\/restart\/\{instance\} +200 +404 +FAILED$/);

@@ -15,7 +15,7 @@
 // and fails when the committed ones differ (drift check), so this module exports its renderers.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, resolveRef } from '@msg-gateway/openapi/walk';
 import { renderWebhookValidators } from './webhook-validators.js';
@@ -38,7 +38,7 @@ const openapiTypescript = await import(/** @type {string} */ ('openapi-typescrip
  * One entry of the package: which bundle (a specifier of @msg-gateway/openapi, or a path) is
  * generated into which folder (relative to the package root), and whether its webhook payload
  * validators are generated too.
- * @typedef {{ spec: string, out: string, webhooks?: boolean }} Entry
+ * @typedef {{ spec: string, out: string, name?: string, webhooks?: boolean }} Entry
  */
 
 const require = createRequire(import.meta.url);
@@ -47,9 +47,9 @@ const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @type {Entry[]} */
 export const ENTRIES = [
   // The contract: the main entry (src/index.ts) and the webhooks entry (src/webhooks/).
-  { spec: '@msg-gateway/openapi/openapi.json', out: 'src/generated', webhooks: true },
+  { spec: '@msg-gateway/openapi/openapi.json', out: 'src/generated', webhooks: true, name: 'the contract' },
   // The evolution-2.1.1 profile: src/evolution-2.1.1.ts.
-  { spec: '@msg-gateway/openapi/evolution-2.1.1/openapi.json', out: 'src/generated/evolution-2.1.1' },
+  { spec: '@msg-gateway/openapi/evolution-2.1.1/openapi.json', out: 'src/generated/evolution-2.1.1', name: 'the evolution-2.1.1 profile' },
 ];
 
 /** Absolute path of a bundle named by a package specifier or a file path. */
@@ -143,12 +143,65 @@ export function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {str
  * Every generated file of one entry as `{ 'openapi.gen.ts': text, ... }`.
  * @returns {Promise<Record<string, string>>}
  */
-export async function renderAll(/** @type {Entry} */ { spec, webhooks = false }) {
+/**
+ * The typed surface of one entry: the generic machinery of src/core/ applied to this spec's types
+ * and operation table. A public entry (src/index.ts, src/evolution-2.1.1.ts) re-exports it.
+ */
+export function renderClient(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec, /** @type {string} */ name, /** @type {string} */ out) {
+  const core = `${relative(resolve(PACKAGE_ROOT, out), resolve(PACKAGE_ROOT, 'src')).split(sep).join('/') || '.'}/core/index.js`;
+  return `${header(doc, spec, `The client of ${name}: src/core/ applied to its types and operation table.`)}
+import type * as core from '${core}';
+import type { GatewayClientOptions } from '${core}';
+import { GatewayError as CoreGatewayError, isGatewayError as coreIsGatewayError, createGateway } from '${core}';
+import type { operations, paths } from './openapi.gen.js';
+import { OPERATIONS } from './operations.gen.js';
+
+export type { CallOptions, FetchLike, GatewayClientOptions, GatewayErrorInit, GatewayErrorKind, RetryOptions } from '${core}';
+export { DEFAULT_TIMEOUT_MS } from '${core}';
+export type { components, operations, paths } from './openapi.gen.js';
+export { GATEWAY_VERSION } from './version.gen.js';
+
+/** The operationId of every operation of ${name}. */
+export type OperationId = core.OperationIdOf<operations>;
+/** Body of the success answer of operation \`K\`. */
+export type SuccessBody<K extends OperationId> = core.SuccessBody<operations, K>;
+/** The error statuses ${name} documents for \`K\` (for a union of operations: for any of them). */
+export type ErrorStatus<K extends OperationId = OperationId> = core.ErrorStatus<operations, K>;
+/** Body of the \`S\` answer of \`K\`, as ${name} documents it. */
+export type ErrorBody<K extends OperationId, S extends number> = core.ErrorBody<operations, K, S>;
+/** The operations for which ${name} documents status \`S\`. */
+export type OperationsWithStatus<S extends number> = core.OperationsWithStatus<operations, S>;
+/** Query parameters and body fields of \`K\`, merged into the one object its facade method takes. */
+export type Input<K extends OperationId> = core.Input<operations, K>;
+/** The facade method of operation \`K\`. */
+export type OperationMethod<K extends OperationId> = core.OperationMethod<operations, K>;
+/** \`gw.<group>.<method>(...)\` for every operation of ${name}. */
+export type Facade = core.Facade<operations>;
+/** The facade plus \`raw\`, the openapi-fetch client of the \`paths\` of ${name}. */
+export type GatewayClient = core.GatewayClient<paths, operations>;
+
+/** The one error type of the client (one class for every entry); \`is(status)\` and \`body\` are typed from ${name}. */
+export type GatewayError<K extends OperationId = OperationId> = core.GatewayError<operations, K>;
+export const GatewayError: core.GatewayErrorClass<operations> = CoreGatewayError;
+/** A GatewayError for a documented error status \`S\` of operation \`K\`, with the body ${name} gives. */
+export type GatewayHttpError<K extends OperationId = OperationId, S extends number = number> = core.GatewayHttpError<operations, K, S>;
+/** Narrows an unknown error to a GatewayError, optionally of one status (and operation), typing its body. */
+export const isGatewayError = coreIsGatewayError as core.IsGatewayError<operations>;
+
+/** A client of ${name}: the facade (\`gw.message.sendList(...)\`, ...) and \`gw.raw\`. */
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  return createGateway<paths, operations>(OPERATIONS, options);
+}
+`;
+}
+
+export async function renderAll(/** @type {Entry} */ { spec, out, name, webhooks = false }) {
   const doc = loadSpec(spec);
   return {
     'openapi.gen.ts': await renderTypes(doc, spec),
     'operations.gen.ts': renderOperations(doc, spec),
     'version.gen.ts': renderVersion(doc, spec),
+    'client.gen.ts': renderClient(doc, spec, name ?? String(doc.info?.title), out),
     ...(webhooks
       ? { 'webhooks.gen.ts': renderWebhookValidators(doc, header(doc, spec, 'Run-time validators of the webhook payloads of the spec.')) }
       : {}),

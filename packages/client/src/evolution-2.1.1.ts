@@ -1,49 +1,7 @@
 // Public entry @msg-gateway/client/evolution-2.1.1: the client of the evolution-2.1.1 profile, the
 // description of what a real Evolution API 2.1.1 gateway does (the contract with the profile's
-// overlay applied). The same machinery (core/) as the contract's entry, over the types and the
-// operation table generated from the profile's bundle (src/generated/evolution-2.1.1/): restart is
-// a POST, sendList takes `sections`, webhook find may answer null, there are no schedule methods.
-// GatewayError and isGatewayError are the same objects as the contract entry's, typed by the
-// profile's operations: an error of either client is an `instanceof` both.
-import type * as core from './core/index.js';
-import type { GatewayClientOptions } from './core/index.js';
-import { GatewayError as CoreGatewayError, isGatewayError as coreIsGatewayError, createGateway } from './core/index.js';
-import type { operations, paths } from './generated/evolution-2.1.1/openapi.gen.js';
-import { OPERATIONS } from './generated/evolution-2.1.1/operations.gen.js';
-
-export type { CallOptions, FetchLike, GatewayClientOptions, GatewayErrorInit, GatewayErrorKind, RetryOptions } from './core/index.js';
-export { DEFAULT_TIMEOUT_MS } from './core/index.js';
-export type { components, operations, paths } from './generated/evolution-2.1.1/openapi.gen.js';
-export { GATEWAY_VERSION } from './generated/evolution-2.1.1/version.gen.js';
-
-/** The operationId of every operation of the profile. */
-export type OperationId = core.OperationIdOf<operations>;
-/** Body of the success answer of operation `K`. */
-export type SuccessBody<K extends OperationId> = core.SuccessBody<operations, K>;
-/** The error statuses the profile documents for `K` (for a union of operations: for any of them). */
-export type ErrorStatus<K extends OperationId = OperationId> = core.ErrorStatus<operations, K>;
-/** Body of the `S` answer of `K`, as the profile documents it. */
-export type ErrorBody<K extends OperationId, S extends number> = core.ErrorBody<operations, K, S>;
-/** The operations whose profile documents status `S`. */
-export type OperationsWithStatus<S extends number> = core.OperationsWithStatus<operations, S>;
-/** Query parameters and body fields of `K`, merged into the one object its facade method takes. */
-export type Input<K extends OperationId> = core.Input<operations, K>;
-/** The facade method of operation `K`. */
-export type OperationMethod<K extends OperationId> = core.OperationMethod<operations, K>;
-/** `gw.<group>.<method>(...)` for every operation of the profile. */
-export type Facade = core.Facade<operations>;
-/** The facade plus `raw`, the openapi-fetch client of the profile's `paths`. */
-export type GatewayClient = core.GatewayClient<paths, operations>;
-
-/** The one error type of the client; `is(status)` and `body` are typed from the profile. */
-export type GatewayError<K extends OperationId = OperationId> = core.GatewayError<operations, K>;
-export const GatewayError: core.GatewayErrorClass<operations> = CoreGatewayError;
-/** A GatewayError for a documented error status `S` of operation `K`, with the body the profile gives. */
-export type GatewayHttpError<K extends OperationId = OperationId, S extends number = number> = core.GatewayHttpError<operations, K, S>;
-/** Narrows an unknown error to a GatewayError, optionally of one status (and operation), typing its body. */
-export const isGatewayError = coreIsGatewayError as core.IsGatewayError<operations>;
-
-/** A client of a real Evolution API 2.1.1 gateway: the facade (`gw.message.sendList(...)`, ...) and `gw.raw`. */
-export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  return createGateway<paths, operations>(OPERATIONS, options);
-}
+// overlay applied), generated into src/generated/evolution-2.1.1/: restart is a POST, sendList takes
+// `sections`, webhook find may answer null, there are no schedule methods. GatewayError and
+// isGatewayError are the same objects as the contract entry's, typed by the profile's operations:
+// an error of either client is an `instanceof` both.
+export * from './generated/evolution-2.1.1/client.gen.js';

@@ -1,47 +1,5 @@
-// Public entry of @msg-gateway/client: the client of the msg-gateway contract. It applies the
-// generic machinery in core/ to the types and the operation table generated from the contract's
-// bundle (src/generated/); another entry (a gateway profile) is the same few lines over its own
-// generated files. Run-time imports: openapi-fetch, the shared redactor and this package's own
-// files only (test/entry-weight.test.ts checks it).
-import type * as core from './core/index.js';
-import type { GatewayClientOptions } from './core/index.js';
-import { GatewayError as CoreGatewayError, isGatewayError as coreIsGatewayError, createGateway } from './core/index.js';
-import type { operations, paths } from './generated/openapi.gen.js';
-import { OPERATIONS } from './generated/operations.gen.js';
-
-export type { CallOptions, FetchLike, GatewayClientOptions, GatewayErrorInit, GatewayErrorKind, RetryOptions } from './core/index.js';
-export { DEFAULT_TIMEOUT_MS } from './core/index.js';
-export type { components, operations, paths } from './generated/openapi.gen.js';
-export { GATEWAY_VERSION } from './generated/version.gen.js';
-
-/** The operationId of every operation of the contract. */
-export type OperationId = core.OperationIdOf<operations>;
-/** Body of the success answer of operation `K`. */
-export type SuccessBody<K extends OperationId> = core.SuccessBody<operations, K>;
-/** The error statuses the contract documents for `K` (for a union of operations: for any of them). */
-export type ErrorStatus<K extends OperationId = OperationId> = core.ErrorStatus<operations, K>;
-/** Body of the `S` answer of `K`, as the contract documents it. */
-export type ErrorBody<K extends OperationId, S extends number> = core.ErrorBody<operations, K, S>;
-/** The operations whose contract documents status `S`. */
-export type OperationsWithStatus<S extends number> = core.OperationsWithStatus<operations, S>;
-/** Query parameters and body fields of `K`, merged into the one object its facade method takes. */
-export type Input<K extends OperationId> = core.Input<operations, K>;
-/** The facade method of operation `K`. */
-export type OperationMethod<K extends OperationId> = core.OperationMethod<operations, K>;
-/** `gw.<group>.<method>(...)` for every operation of the contract. */
-export type Facade = core.Facade<operations>;
-/** The facade plus `raw`, the openapi-fetch client of the contract's `paths`. */
-export type GatewayClient = core.GatewayClient<paths, operations>;
-
-/** The one error type of the client; `is(status)` and `body` are typed from the contract. */
-export type GatewayError<K extends OperationId = OperationId> = core.GatewayError<operations, K>;
-export const GatewayError: core.GatewayErrorClass<operations> = CoreGatewayError;
-/** A GatewayError for a documented error status `S` of operation `K`, with the body the contract gives. */
-export type GatewayHttpError<K extends OperationId = OperationId, S extends number = number> = core.GatewayHttpError<operations, K, S>;
-/** Narrows an unknown error to a GatewayError, optionally of one status (and operation), typing its body. */
-export const isGatewayError = coreIsGatewayError as core.IsGatewayError<operations>;
-
-/** A client of the gateway contract: the facade (`gw.message.sendList(...)`, ...) and `gw.raw`. */
-export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  return createGateway<paths, operations>(OPERATIONS, options);
-}
+// Public entry of @msg-gateway/client: the client of the msg-gateway contract, i.e. the generic
+// machinery of core/ applied to the types and the operation table generated from the contract's
+// bundle (src/generated/, written by scripts/generate.js). Run-time imports: openapi-fetch, the
+// shared redactor and this package's own files only (test/entry-weight.test.ts checks it).
+export * from './generated/client.gen.js';

@@ -18,6 +18,7 @@ describe.each(ENTRIES)('generated sources of $spec', (entry) => {
       'openapi.gen.ts',
       'operations.gen.ts',
       'version.gen.ts',
+      'client.gen.ts',
       ...(entry.webhooks ? ['webhooks.gen.ts'] : []),
     ]);
     for (const [name, text] of Object.entries(rendered)) {

@@ -74,11 +74,7 @@ export function checkResponse(
     documented.schemaPointers[mediaType] ??
     (documented.mediaTypes[0] === undefined ? undefined : documented.schemaPointers[documented.mediaTypes[0]]);
   if (response.bodyTooLarge) {
-    failures.push({
-      rule: 'body-size',
-      limitBytes: BODY_LIMIT_BYTES,
-      message: `the body is larger than ${BODY_LIMIT_TEXT}: the runner reads no further`,
-    });
+    failures.push(bodyTooLarge());
     return failures;
   }
   if (schemaPointer === undefined) return failures;
@@ -102,11 +98,7 @@ function routeNotFound(description: Description, expectation: Expectation, respo
     });
   }
   if (response.bodyTooLarge) {
-    failures.push({
-      rule: 'body-size',
-      limitBytes: BODY_LIMIT_BYTES,
-      message: `the body is larger than ${BODY_LIMIT_TEXT}: the runner reads no further`,
-    });
+    failures.push(bodyTooLarge());
     return failures;
   }
   const hasSchema = atPointer(description.document, NOT_FOUND_SCHEMA) !== undefined;
@@ -138,4 +130,13 @@ function bodyFailures(description: Description, schemaPointer: string | null, re
 function bodyHint(response: RecordedResponse, redact: Redact): string {
   if (response.bodyTooLarge) return `; the body is larger than ${BODY_LIMIT_TEXT}`;
   return response.body.trim() ? `; body: ${excerpt(response.body, redact, EXCERPT_CHARS)}` : '';
+}
+
+/** The failure of a body larger than the runner reads. */
+function bodyTooLarge(): Failure {
+  return {
+    rule: 'body-size',
+    limitBytes: BODY_LIMIT_BYTES,
+    message: `the body is larger than ${BODY_LIMIT_TEXT}: the runner reads no further`,
+  };
 }

@@ -7,18 +7,25 @@
  * One Dredd transaction as the plan shapes it. `key` is "METHOD /path/{template} <label>", the label
  * being the status the view gives the check's kind.
  */
+/** A request as planned, which the hooks put on its transaction (JSON, across the process boundary). */
+export interface PlannedRequest {
+  /** Path and query relative to the base URL. */
+  uri: string;
+  /** JSON text, or null for no body. */
+  body: string | null;
+  /** Send the user's key (false: no `apikey` header at all). */
+  apikey: boolean;
+  /** `Prefer: code=<status>`, a hint for Prism; a real gateway ignores it. */
+  prefer: string | null;
+  /** The URI holds `createdScheduleToken`, to be replaced by the id createSchedule returned. */
+  fromCreated: boolean;
+  /** The status the shaping description expects (what Dredd's own report compares). */
+  expectStatus: string;
+}
+
 export interface PlannedTransaction {
   key: string;
-  request: {
-    uri: string;
-    body: string | null;
-    apikey: boolean;
-    prefer: string | null;
-    /** The URI holds `createdScheduleToken`, replaced by the id createSchedule returned. */
-    fromCreated: boolean;
-    /** The status Dredd's own comparison uses (its report with --verbose); the runner judges answers itself. */
-    expectStatus: string;
-  };
+  request: PlannedRequest;
   /** This transaction's answer carries the schedule id `fromCreated` transactions need. */
   captureScheduleId: boolean;
 }

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { type CheckKind, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
 import type { Description, Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
+import type { PlannedRequest } from '../dredd/records.cjs';
 import { INPUT_FLAGS, INPUT_NAMES, type Inputs } from './inputs.js';
 import { buildRequest, type RequestSettings } from './requests.js';
 import { MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, policyOf } from './safety.js';
@@ -57,20 +58,7 @@ export interface Expectations {
   layered: Expectation | null;
 }
 
-export interface PlannedRequest {
-  /** Path and query relative to the base URL. */
-  uri: string;
-  /** JSON text, or null for no body. */
-  body: string | null;
-  /** Send the user's key (false: no `apikey` header at all). */
-  apikey: boolean;
-  /** `Prefer: code=<status>`, a hint for Prism; a real gateway ignores it. */
-  prefer: string | null;
-  /** The URI holds CREATED_SCHEDULE_TOKEN, to be replaced by the id createSchedule returned. */
-  fromCreated: boolean;
-  /** The status the shaping description expects (what Dredd's own report compares). */
-  expectStatus: string;
-}
+export type { PlannedRequest };
 
 interface CaseBase {
   /** "METHOD /path/{template} <label>": one check, the unit everything else is keyed by. */
