@@ -20,6 +20,8 @@ export interface ConnectionState {
   /** The state the gateway reported (`open`, `connecting`, `close`), or `unknown…` when it reported none. */
   state: string;
   open: boolean;
+  /** The gateway's own route answered (an instance and its state): --url does reach its routes. */
+  routesReached: boolean;
 }
 
 export interface StateRequest {
@@ -55,7 +57,7 @@ export async function readConnectionState(op: Operation, settings: StateRequest)
     });
   } catch (error) {
     // The gateway answered the probe: this operation's own failure is its check's business.
-    if (error instanceof NoAnswer) return { state: `unknown, ${shown} got ${error.reason}`, open: false };
+    if (error instanceof NoAnswer) return { state: `unknown, ${shown} got ${error.reason}`, open: false, routesReached: false };
     throw error;
   }
   const quoted = (): string => (answer.body.trim() ? ` ${excerpt(answer.body, settings.redact, 200)}` : '');
@@ -75,7 +77,7 @@ export async function readConnectionState(op: Operation, settings: StateRequest)
     );
   }
   const state = stateOf(answer.body);
-  return { state: state ?? 'unknown', open: state === 'open' };
+  return { state: state ?? 'unknown', open: state === 'open', routesReached: state !== null };
 }
 
 function stateOf(body: string): string | null {

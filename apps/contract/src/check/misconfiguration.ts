@@ -12,7 +12,9 @@ export const MISCONFIGURED_MIN = 3;
 
 const ROUTE_NOT_FOUND = /Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//;
 
-const isJsonMediaType = (contentType: string | undefined): boolean => /^application\/([\w.+-]+\+)?json\b/i.test((contentType ?? '').trim());
+/** Whether a Content-Type is JSON (application/json or application/<something>+json). */
+export const isJsonMediaType = (contentType: string | undefined): boolean =>
+  /^application\/([\w.+-]+\+)?json\b/i.test((contentType ?? '').trim());
 
 /** Why an answer says the request did not reach the gateway's routes, or null. */
 export function misrouting(response: Pick<RecordedResponse, 'status' | 'headers' | 'body'>): Misrouting | null {
