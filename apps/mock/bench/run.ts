@@ -5,12 +5,16 @@
 //   2. the CLI: spawning msg-gateway-mock until its first 200 answer (median of N runs);
 //   3. throughput and latency (autocannon, 10 connections) for connectionState (GET) and
 //      sendLocation (POST with the example body), against the mock (the CLI, in its own process)
-//      and against a bare node:http server returning the same bytes (the ceiling on this machine).
+//      and against a bare node:http server returning the same bytes (the ceiling on this machine);
+//   4. sendLocation again with --webhook-url (each answer causes a send.message delivery), to a
+//      receiver that answers at once and to one that never answers.
 // Options (env): BENCH_RUNS (starts, default 5), BENCH_SECONDS (per load run, default 5),
 // BENCH_CONNECTIONS (default 10).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,9 +86,9 @@ async function startOnce(): Promise<{ importMs: number; firstMs: number; secondM
 }
 
 /** Spawns the CLI on a port it picks; resolves with its URL once it printed the ready line. */
-async function startCli(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+async function startCli(args: string[] = []): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   // Its stderr (a "stopped" line per run) would only clutter the figures.
-  const child = spawn(process.execPath, [BIN, '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [BIN, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const line = await firstLine(child);
   const url = / on (http:\/\/\S+)/.exec(line)?.[1];
@@ -195,6 +199,33 @@ try {
 } finally {
   await mock.stop();
   await baseline?.stop();
+}
+
+// Webhook receivers in this process: one answers every delivery at once, one never answers (the
+// mock's deliveries then time out, its queue fills and drops): the answers must not care.
+const receivers = {
+  'webhook, receiver ok': createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.end());
+  }),
+  'webhook, receiver hangs': createServer((req) => {
+    req.resume();
+  }),
+};
+const location = targets.find((t) => t.id === 'sendLocation');
+for (const [server, receiver] of Object.entries(receivers)) {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const cli = await startCli(['--webhook-url', `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`]);
+  try {
+    if (location) {
+      await load(cli.url, location.request, 1);
+      rows.push(row(server, location.id, await load(cli.url, location.request)));
+    }
+  } finally {
+    await cli.stop();
+    receiver.closeAllConnections();
+    receiver.close();
+  }
 }
 
 const pad = (s: string | number, n: number): string => String(s).padEnd(n);

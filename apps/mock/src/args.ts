@@ -1,6 +1,6 @@
-// Command-line and environment parsing for msg-gateway-mock. Pure (no I/O but a file-exists check),
-// so every rule and message is unit-tested without starting anything. Flags win over PORT, HOST and
-// MOCK_PROFILE.
+// Command-line and environment parsing for msg-gateway-mock. Pure (no I/O but a file-exists check and
+// reading the contract's webhook event names), so every rule and message is unit-tested without
+// starting anything. Flags win over PORT, HOST, MOCK_PROFILE and MOCK_WEBHOOK_URL.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,19 @@ import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { knownProfiles, unknownProfileMessage } from './profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './server/start.js';
+import { contractCatalogue } from './webhooks/catalogue.js';
+import {
+  checkEvents,
+  checkHeaderLine,
+  checkRetries,
+  checkTimeout,
+  checkUrl,
+  DEFAULT_WEBHOOK_RETRIES,
+  DEFAULT_WEBHOOK_TIMEOUT_MS,
+  MAX_WEBHOOK_RETRIES,
+  MAX_WEBHOOK_TIMEOUT_MS,
+  type WebhookOptions,
+} from './webhooks/settings.js';
 
 export const USAGE = `Usage: msg-gateway-mock [options]
 
@@ -24,8 +37,22 @@ Options:
       --delay <ms>        wait before every answer (0 to ${MAX_DELAY_MS}; per request: Prefer: delay=<ms>)
       --fail-rate <0..1>  answer this share of requests 503, for chaos runs
       --log <format>      request log on stderr: text (default), json (one object per line), off
+      --verbose           the text log, with each request's headers (key redacted) and webhook retries
+
+Webhooks (deliver events like a gateway with this webhook configured):
+      --webhook-url <url>        POST events to this http(s) URL             env MOCK_WEBHOOK_URL
+      --webhook-events <list>    subscribed events, e.g. MESSAGES_UPSERT,SEND_MESSAGE (default: all of them)
+      --webhook-by-events        POST each event to <url>/<event>, e.g. <url>/messages-upsert
+      --webhook-header <h>       'Name: value' sent with every delivery (repeatable)
+      --webhook-timeout <ms>     time limit of one attempt (default ${DEFAULT_WEBHOOK_TIMEOUT_MS}, at most ${MAX_WEBHOOK_TIMEOUT_MS})
+      --webhook-retries <n>      attempts after a failed one (default ${DEFAULT_WEBHOOK_RETRIES}, at most ${MAX_WEBHOOK_RETRIES})
+
   -h, --help              show this help
       --version           print the version
+
+Commands:
+  msg-gateway-mock trigger <EVENT> [--instance <name>] [--data <file.json>] [--url <mock URL>]
+                          make a running mock deliver one event (msg-gateway-mock trigger --help)
 
 Every request needs an 'apikey' header; any non-empty value is accepted.
 Per request: 'Prefer: code=404', 'Prefer: example=<name>', 'Prefer: dynamic=true', 'Prefer: code=503',
@@ -43,6 +70,13 @@ const OPTIONS = {
   delay: { type: 'string' },
   'fail-rate': { type: 'string' },
   log: { type: 'string' },
+  verbose: { type: 'boolean' },
+  'webhook-url': { type: 'string' },
+  'webhook-events': { type: 'string' },
+  'webhook-by-events': { type: 'boolean' },
+  'webhook-header': { type: 'string', multiple: true },
+  'webhook-timeout': { type: 'string' },
+  'webhook-retries': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
@@ -66,6 +100,10 @@ export interface RunOptions {
   /** Share of requests answered 503. */
   failRate: number;
   log: LogFormat;
+  /** --verbose: the text log with request headers (key redacted) and webhook retries. */
+  verbose: boolean;
+  /** The webhook to deliver events to; undefined without --webhook-url (or MOCK_WEBHOOK_URL). */
+  webhook: WebhookOptions | undefined;
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | ({ kind: 'run' } & RunOptions);
@@ -111,8 +149,45 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     seed: values.seed,
     delay: values.delay === undefined ? 0 : parseDelayFlag(values.delay),
     failRate: values['fail-rate'] === undefined ? 0 : parseFailRate(values['fail-rate']),
-    log: values.log === undefined ? 'text' : parseLog(values.log),
+    ...parseLogging(values.log, values.verbose ?? false),
+    webhook: parseWebhook(values, env),
   };
+}
+
+function parseLogging(log: string | undefined, verbose: boolean): Pick<RunOptions, 'log' | 'verbose'> {
+  const format = log === undefined ? 'text' : parseLog(log);
+  if (verbose && format === 'off') throw new UsageError('--verbose adds detail to the log; it cannot be combined with --log off.');
+  return { log: format, verbose };
+}
+
+type Values = ReturnType<typeof parse>['values'];
+const WEBHOOK_FLAGS = ['webhook-events', 'webhook-by-events', 'webhook-header', 'webhook-timeout', 'webhook-retries'] as const;
+
+function parseWebhook(values: Values, env: Record<string, string | undefined>): WebhookOptions | undefined {
+  const raw = values['webhook-url'] ?? (env['MOCK_WEBHOOK_URL'] || undefined);
+  const source = values['webhook-url'] !== undefined ? '--webhook-url' : 'MOCK_WEBHOOK_URL';
+  if (raw === undefined) {
+    const given = WEBHOOK_FLAGS.find((flag) => values[flag] !== undefined);
+    if (given)
+      throw new UsageError(
+        `--${given} needs --webhook-url (the receiver to deliver events to), e.g. --webhook-url http://127.0.0.1:3000/hooks.`,
+      );
+    return undefined;
+  }
+  const take = <T>(flag: string, checked: { ok: true; value: T } | { ok: false; message: string }): T => {
+    if (!checked.ok) throw new UsageError(`${flag}: ${checked.message}`);
+    return checked.value;
+  };
+  const webhook: WebhookOptions = { url: take(source, checkUrl(raw)) };
+  if (values['webhook-events'] !== undefined)
+    webhook.events = take('--webhook-events', checkEvents(values['webhook-events'], contractCatalogue().names));
+  if (values['webhook-by-events']) webhook.byEvents = true;
+  if (values['webhook-header'] !== undefined) {
+    webhook.headers = Object.fromEntries(values['webhook-header'].map((line) => take('--webhook-header', checkHeaderLine(line))));
+  }
+  if (values['webhook-timeout'] !== undefined) webhook.timeoutMs = take('--webhook-timeout', checkTimeout(values['webhook-timeout']));
+  if (values['webhook-retries'] !== undefined) webhook.retries = take('--webhook-retries', checkRetries(values['webhook-retries']));
+  return webhook;
 }
 
 const parse = (argv: string[]) => parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });

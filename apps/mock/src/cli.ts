@@ -1,7 +1,7 @@
 // The msg-gateway-mock command: parse flags, start the mock in this process, print one ready line,
 // stop on SIGINT/SIGTERM/SIGHUP. Returns the exit code instead of exiting, so tests can call it too.
 // Exit codes: 0 stopped by a signal (or --help/--version), 1 could not start, 2 bad flags or environment
-// (or an overlay that does not apply).
+// (or an overlay that does not apply). `msg-gateway-mock trigger …` is a command of its own (trigger/).
 
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
@@ -10,6 +10,7 @@ import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
 import { jsonLine, type MockLog } from './server/request-log.js';
 import { type MockHandle, MockStartError, startMock } from './server/start.js';
+import { trigger } from './trigger/main.js';
 
 const PROGRAM = 'msg-gateway-mock';
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -37,6 +38,7 @@ export interface CliIo {
 }
 
 export async function main({ argv, env, stdout, stderr, signals = process, parentPid = () => process.ppid }: CliIo): Promise<number> {
+  if (argv[0] === 'trigger') return trigger({ argv: argv.slice(1), env, stdout, stderr });
   let request: ReturnType<typeof parseCli>;
   try {
     request = parseCli(argv, env);
@@ -92,6 +94,8 @@ async function serve(
       failRate: options.failRate,
       signal: shutdown.signal,
       ...(log && { log }),
+      verbose: options.verbose,
+      ...(options.webhook && { webhook: options.webhook }),
     });
   } catch (error) {
     cleanup();

@@ -12,10 +12,11 @@ export { FAULT_STATUSES, MAX_DELAY_MS } from './server/controls.js';
 export type { ErrorEnvelope } from './server/envelope.js';
 export { MockControlError, type NextAnswer } from './server/next-answer.js';
 export { MAX_RECORDED_BODY_BYTES, MAX_RECORDED_REQUESTS, type RecordedRequest } from './server/recorder.js';
-export type { MockLog, MockLogEvent, RequestLogEvent, ServerLogEvent, SpecLogEvent } from './server/request-log.js';
+export type { MockLog, MockLogEvent, RequestLogEvent, ServerLogEvent, SpecLogEvent, WebhookLogEvent } from './server/request-log.js';
 export {
   DEFAULT_HOST,
   DEFAULT_PORT,
+  type EmitOptions,
   type MockHandle,
   type MockOptions,
   MockStartError,
@@ -25,6 +26,7 @@ export {
 export {
   apiKeyHeader,
   bundledSpecPath,
+  defaultStatus,
   type ExampleRequest,
   exampleNames,
   exampleRequest,
@@ -35,3 +37,12 @@ export {
   successStatus,
   type WalkedOperation,
 } from './spec.js';
+export { type DeliveryResult, MAX_QUEUED_DELIVERIES, NOT_RETRIED } from './webhooks/deliveries.js';
+export { MAX_RECEIVER_BODY_BYTES } from './webhooks/post.js';
+export {
+  DEFAULT_WEBHOOK_RETRIES,
+  DEFAULT_WEBHOOK_TIMEOUT_MS,
+  MAX_WEBHOOK_RETRIES,
+  MAX_WEBHOOK_TIMEOUT_MS,
+  type WebhookOptions,
+} from './webhooks/settings.js';

@@ -4,8 +4,10 @@ import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import type { RunOptions } from './args.js';
 import { profileSpecPath, profileTitle } from './profiles.js';
 import { apiKeyHeader, bundledSpecPath, readSpec, tryRequest } from './spec.js';
+import { shownUrl } from './webhooks/settings.js';
 
-type Shown = Pick<RunOptions, 'dynamic' | 'seed' | 'spec'> & Partial<Pick<RunOptions, 'profile' | 'overlays' | 'delay' | 'failRate'>>;
+type Shown = Pick<RunOptions, 'dynamic' | 'seed' | 'spec'> &
+  Partial<Pick<RunOptions, 'profile' | 'overlays' | 'delay' | 'failRate' | 'webhook'>>;
 
 export function readyLine(options: Shown, { host, port }: { host: string; port: number }): string {
   const specPath = options.spec ?? (options.profile !== undefined ? profileSpecPath(options.profile) : bundledSpecPath());
@@ -22,6 +24,7 @@ export function readyLine(options: Shown, { host, port }: { host: string; port: 
     ...(options.seed !== undefined ? [`seed ${options.seed}`] : []),
     ...(options.delay ? [`${options.delay} ms delay`] : []),
     ...(options.failRate ? [`fail rate ${options.failRate}`] : []),
+    ...(options.webhook ? [`webhooks to ${shownUrl(options.webhook.url)}`] : []),
   ];
   const mode = modes.map((m) => `, ${m}`).join('');
   const title = spec?.info?.title;

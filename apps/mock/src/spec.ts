@@ -47,6 +47,19 @@ export function successStatus(op: Pick<WalkedOperation, 'operation'>): string | 
     .sort()[0];
 }
 
+/**
+ * The status a valid request gets when it asks for none: the description's `x-expect-status.success`
+ * when the operation declares one it documents (the evolution-2.1.1 profile's sendList: 400, as 2.1.1
+ * refuses every list on its Baileys channel), else the lowest documented 2xx.
+ */
+export function defaultStatus(op: Pick<WalkedOperation, 'operation'>): string | undefined {
+  const expected = (op.operation as Record<string, unknown>)['x-expect-status'];
+  const success = expected !== null && typeof expected === 'object' ? (expected as Record<string, unknown>)['success'] : undefined;
+  if ((typeof success === 'number' || typeof success === 'string') && String(success) in (op.operation.responses ?? {}))
+    return String(success);
+  return successStatus(op);
+}
+
 /** Named examples of a request body or response: {mediaType: [name, ...]}. */
 export function exampleNames(doc: OpenApiDocument, holder: Ref<RequestBodyObject | ResponseObject> | undefined): Record<string, string[]> {
   const content = resolveRef(doc, holder)?.content ?? {};

@@ -28,6 +28,8 @@ describe('defaults and precedence', () => {
       delay: 0,
       failRate: 0,
       log: 'text',
+      verbose: false,
+      webhook: undefined,
     });
   });
 
@@ -85,6 +87,48 @@ describe('defaults and precedence', () => {
     expect(parseCli(['--delay', '0', '--fail-rate', '0', '--log', 'TEXT'])).toMatchObject({ delay: 0, failRate: 0, log: 'text' });
   });
 
+  it('keeps --verbose: the text log with more detail (with --log json, the same detail in each object)', () => {
+    expect(parseCli(['--verbose'])).toMatchObject({ log: 'text', verbose: true });
+    expect(parseCli(['--verbose', '--log', 'json'])).toMatchObject({ log: 'json', verbose: true });
+  });
+
+  it('reads the webhook flags, and MOCK_WEBHOOK_URL when --webhook-url is absent', () => {
+    const webhookOf = (argv: string[], env: Record<string, string> = {}) => {
+      const request = parseCli(argv, env);
+      if (request.kind !== 'run') throw new Error(`not a run: ${request.kind}`);
+      return request.webhook;
+    };
+    expect(
+      webhookOf([
+        '--webhook-url',
+        'http://127.0.0.1:3000/hooks',
+        '--webhook-events',
+        'messages_upsert, SEND_MESSAGE,SEND_MESSAGE',
+        '--webhook-by-events',
+        '--webhook-header',
+        'Authorization: Bearer a:b',
+        '--webhook-header',
+        'X-Team:frontend',
+        '--webhook-timeout',
+        '2500',
+        '--webhook-retries',
+        '0',
+      ]),
+    ).toEqual({
+      url: 'http://127.0.0.1:3000/hooks',
+      events: ['MESSAGES_UPSERT', 'SEND_MESSAGE'],
+      byEvents: true,
+      headers: { Authorization: 'Bearer a:b', 'X-Team': 'frontend' },
+      timeoutMs: 2500,
+      retries: 0,
+    });
+    expect(webhookOf([], { MOCK_WEBHOOK_URL: 'https://hooks.example.org/x' })).toEqual({ url: 'https://hooks.example.org/x' });
+    expect(webhookOf(['--webhook-url', 'http://127.0.0.1:1/a'], { MOCK_WEBHOOK_URL: 'https://hooks.example.org/x' })).toEqual({
+      url: 'http://127.0.0.1:1/a',
+    });
+    expect(webhookOf([], { MOCK_WEBHOOK_URL: '' })).toBeUndefined();
+  });
+
   it('answers --help and --version before anything else', () => {
     expect(parseCli(['--help', '--port', 'abc'])).toEqual({ kind: 'help' });
     expect(parseCli(['-h'])).toEqual({ kind: 'help' });
@@ -119,8 +163,32 @@ describe('bad input gets a message that says what to fix', () => {
     [['--fail-rate', 'often'], /^--fail-rate must be a number from 0 to 1/],
     [['--fail-rate', ''], /^--fail-rate must be a number from 0 to 1/],
     [['--log', 'yaml'], /^--log must be one of text, json, off/],
-    [['--verbose'], /Unknown option --verbose/],
+    [['--verbose', '--log', 'off'], /^--verbose adds detail to the log; it cannot be combined with --log off/],
     [['--spec', '/no/such/openapi.json'], /--spec: there is no file at \/no\/such\/openapi.json/],
+    [['--webhook-url', 'ftp://example.org/x'], /^--webhook-url: the webhook URL must be an http:\/\/ or https:\/\/ URL/],
+    [['--webhook-url', 'localhost:3000'], /^--webhook-url: the webhook URL must be an http:\/\/ or https:\/\/ URL/],
+    [
+      ['--webhook-url', 'http://x', '--webhook-events', 'MESSAGE_UPSERT,NOPE'],
+      /^--webhook-events: unknown webhook events MESSAGE_UPSERT, NOPE\. The events are: APPLICATION_STARTUP, QRCODE_UPDATED, .*LOGOUT_INSTANCE \(/,
+    ],
+    [['--webhook-url', 'http://x', '--webhook-events', ' , '], /^--webhook-events: name at least one webhook event/],
+    [['--webhook-url', 'http://x', '--webhook-header', 'no colon'], /^--webhook-header: a webhook header is written 'Name: value'/],
+    [
+      ['--webhook-url', 'http://x', '--webhook-header', 'Content-Length: 3'],
+      /^--webhook-header: the webhook header Content-Length is set by the mock/,
+    ],
+    [['--webhook-url', 'http://x', '--webhook-header', 'X-A: b\u0000'], /^--webhook-header: the webhook header "X-A" cannot be sent/],
+    [
+      ['--webhook-url', 'http://x', '--webhook-timeout', '0'],
+      /^--webhook-timeout: the webhook timeout is a whole number of milliseconds from 1 to 60000/,
+    ],
+    [['--webhook-url', 'http://x', '--webhook-timeout', '60001'], /^--webhook-timeout: /],
+    [['--webhook-url', 'http://x', '--webhook-retries', '11'], /^--webhook-retries: the webhook retries are a whole number from 0 to 10/],
+    [['--webhook-url', 'http://x', '--webhook-retries', 'two'], /^--webhook-retries: /],
+    [['--webhook-events', 'SEND_MESSAGE'], /^--webhook-events needs --webhook-url \(the receiver to deliver events to\)/],
+    [['--webhook-by-events'], /^--webhook-by-events needs --webhook-url/],
+    [['--webhook-header', 'A: b'], /^--webhook-header needs --webhook-url/],
+    [['--webhook-retries', '1'], /^--webhook-retries needs --webhook-url/],
     [['--spec', '/tmp'], /is not a file/],
   ])('%j', (argv, message) => {
     expect(usageError(argv)).toMatch(message);
@@ -130,6 +198,9 @@ describe('bad input gets a message that says what to fix', () => {
     expect(usageError([], { PORT: 'abc' })).toMatch(/^PORT must be a whole number/);
     expect(usageError([], { HOST: 'a b' })).toMatch(/^HOST must be an address/);
     expect(usageError([], { MOCK_PROFILE: 'nope' })).toMatch(/^MOCK_PROFILE: Unknown profile "nope"\. Known profiles: evolution-2\.1\.1;/);
+    expect(usageError([], { MOCK_WEBHOOK_URL: 'hooks' })).toMatch(
+      /^MOCK_WEBHOOK_URL: the webhook URL must be an http:\/\/ or https:\/\/ URL/,
+    );
   });
 
   it('does not blame PORT when a valid --port overrides it', () => {

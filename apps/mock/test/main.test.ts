@@ -135,6 +135,26 @@ describe('main()', () => {
     expect(outputs['off']).toBe('');
   });
 
+  it('--verbose: the text log with the headers of each request, the key redacted (in JSON lines with --log json)', async () => {
+    const key = 'VERBOSE-secret-key-91c3';
+    const outputs: string[] = [];
+    for (const extra of [[], ['--log', 'json']]) {
+      const cli = run(['--port', '0', '--verbose', ...extra]);
+      const { url } = parseReadyLine(await cli.ready());
+      await (await fetch(`${url}/instance/connectionState/x`, { headers: { apikey: key, 'x-request-id': `id-${key}` } })).text();
+      cli.signal('SIGTERM');
+      expect(await cli.exit).toBe(0);
+      outputs.push(cli.out.stderr);
+    }
+    const [text = '', json = ''] = outputs;
+    expect(text).toMatch(/^GET \/instance\/connectionState\/x → 200 \(\d+ ms\)\n( {4}[a-z-]+: .*\n)+msg-gateway-mock: stopped/);
+    expect(text).toContain('\n    apikey: [redacted]\n');
+    expect(text).toContain('\n    x-request-id: id-[redacted]\n');
+    const event = JSON.parse(json.split('\n')[0] ?? '') as { headers?: Record<string, string> };
+    expect(event.headers).toMatchObject({ apikey: '[redacted]', 'x-request-id': 'id-[redacted]' });
+    expect(text + json).not.toContain(key);
+  });
+
   it('serves the profile --profile names, and MOCK_PROFILE when the flag is absent', async () => {
     for (const [argv, env] of [
       [['--profile', 'evolution-2.1.1'], {}],

@@ -1,12 +1,12 @@
 // Profiles (issue 10 item 3): under the evolution-2.1.1 profile the mock accepts every request shape
 // a real Evolution API 2.1.1 gateway passes through validation, and under the contract the same
-// requests are refused or routed to 404/405 — each shape sent to both, so each check can fail.
+// requests are refused or routed to the gateway's 404 — each shape sent to both, so each check can fail.
 // A team's overlay on top of a profile changes what is served.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { exampleRequest, knownProfiles, MockStartError, startMock } from '../src/index.js';
+import { defaultStatus, exampleRequest, knownProfiles, MockStartError, startMock, successStatus } from '../src/index.js';
 import { contract, messages, profile } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
@@ -23,6 +23,8 @@ interface Shape {
   profile: number;
   /** Status under the contract (refused, or not routed). */
   contract: number;
+  /** A Prefer header to send (a list asks for the 201: the profile's default for a valid list is 400). */
+  prefer?: string;
 }
 
 const SHAPES: Shape[] = [
@@ -39,6 +41,7 @@ const SHAPES: Shape[] = [
     },
     profile: 201,
     contract: 400,
+    prefer: 'code=201',
   },
   {
     name: 'sendList with values and description (the contract’s shape)',
@@ -54,9 +57,10 @@ const SHAPES: Shape[] = [
     },
     profile: 400,
     contract: 201,
+    prefer: 'code=201',
   },
-  { name: 'restart by POST', method: 'POST', path: '/instance/restart/shop-42', profile: 200, contract: 405 },
-  { name: 'restart by PUT (the contract’s verb)', method: 'PUT', path: '/instance/restart/shop-42', profile: 405, contract: 200 },
+  { name: 'restart by POST', method: 'POST', path: '/instance/restart/shop-42', profile: 200, contract: 404 },
+  { name: 'restart by PUT (the contract’s verb)', method: 'PUT', path: '/instance/restart/shop-42', profile: 404, contract: 200 },
   {
     name: 'findChats with a filter the profile validates (where.id must not be empty)',
     method: 'POST',
@@ -95,10 +99,22 @@ const SHAPES: Shape[] = [
 
 describe.each(SHAPES)('$name', (shape) => {
   it.each(['profile', 'contract'] as const)('under the %s', async (served) => {
-    const headers: Record<string, string> = shape.path === '/' ? {} : KEY;
+    const headers: Record<string, string> = { ...(shape.path === '/' ? {} : KEY), ...(shape.prefer && { Prefer: shape.prefer }) };
     const res = await send(urls[served], { method: shape.method, path: shape.path, headers, body: shape.body });
     expect(res.status, res.text).toBe(shape[served]);
     expect(res.contentType).toMatch(/^application\/json/);
+  });
+});
+
+describe('a method a path lacks: the route-not-found 404 of the gateway (Express), under both descriptions', () => {
+  it.each([
+    ['profile', 'PUT', 'POST, OPTIONS'],
+    ['contract', 'POST', 'PUT, OPTIONS'],
+  ] as const)('under the %s, %s /instance/restart/x', async (served, method, allow) => {
+    const res = await send(urls[served], { method, path: '/instance/restart/x', headers: KEY, body: undefined });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 404, error: 'Not Found', response: { message: [`Cannot ${method} /instance/restart/x`] } });
+    expect(res.headers.get('allow')).toBe(allow);
   });
 });
 
@@ -128,9 +144,44 @@ describe('every documented example request is accepted by the description that d
     ['profile', profile],
   ] as const)('%s', async (served, description) => {
     for (const operation of description.ops) {
-      const res = await send(urls[served], exampleRequest(description.spec, operation));
+      // The success, asked for: the profile's default for a valid list is its 400 (below).
+      const res = await send(urls[served], exampleRequest(description.spec, operation), {
+        headers: { Prefer: `code=${successStatus(operation)}` },
+      });
       expect(res.status, `${operation.operationId}: ${res.text}`).toBeLessThan(300);
     }
+  });
+});
+
+describe('an operation whose success the profile expects to be an error (x-expect-status)', () => {
+  const list = exampleRequest(profile.spec, profile.op('sendList'));
+  const methodNotAvailable = { status: 400, error: 'Bad Request', response: { message: ['Method not available on WhatsApp Baileys'] } };
+
+  it('the profile answers a valid list 400 "Method not available on WhatsApp Baileys", as 2.1.1 on Baileys', async () => {
+    expect(profile.op('sendList').operation['x-expect-status' as never]).toEqual({ success: 400 });
+    const res = await send(urls.profile, list);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(methodNotAvailable);
+    expect(messages(profile.violationsOf(profile.op('sendList'), 400, res.body))).toBe('');
+  });
+
+  it('Prefer: code=201 still gets the sent list', async () => {
+    const res = await send(urls.profile, list, { headers: { Prefer: 'code=201' } });
+    expect(res.status).toBe(201);
+    expect(messages(profile.violationsOf(profile.op('sendList'), 201, res.body))).toBe('');
+  });
+
+  it('an invalid list still gets its validation 400, not the channel’s refusal', async () => {
+    const res = await send(urls.profile, list, { body: { number: '5511999999999' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ response: { message: [expect.arrayContaining(['instance requires property "sections"'])] } });
+  });
+
+  it('the contract declares no such thing: a valid list gets the 201', async () => {
+    const res = await send(urls.contract, exampleRequest(contract.spec, contract.op('sendList')));
+    expect(res.status).toBe(201);
+    expect(defaultStatus(contract.op('sendList'))).toBe('201');
+    expect(defaultStatus(profile.op('sendList'))).toBe('400');
   });
 });
 

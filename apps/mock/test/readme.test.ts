@@ -3,10 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { eventually } from '@msg-gateway/test-utils/ports';
+import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { describe, expect, it } from 'vitest';
 import { END, README, renderExamplesTable, START, withTable } from '../scripts/examples-table.js';
 import { USAGE } from '../src/args.js';
 import { startMock } from '../src/index.js';
+import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { ops, spec } from './helpers/contract.js';
 
 const readme = readFileSync(README, 'utf8');
@@ -43,6 +46,55 @@ describe('README documents the command', () => {
 });
 
 describe('README examples run', () => {
+  it('the webhook example: the receiver prints what the mock delivers after a send and a trigger', async () => {
+    assertBuilt();
+    const receiverCode = blocks('js').find((b) => b.startsWith('// receiver.mjs')) ?? '';
+    const commands = (blocks('sh').find((b) => b.startsWith('node receiver.mjs')) ?? '').replace(/\\\n\s*/g, '').split('\n');
+    const printed = /The receiver prints:\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const args = (line: string | undefined, command: string): string[] =>
+      (line ?? '').slice(command.length).replace(/&$/, '').trim().split(/\s+/);
+    const mockArgs = args(
+      commands.find((c) => c.startsWith('npx msg-gateway-mock --webhook-url')),
+      'npx msg-gateway-mock',
+    );
+    const triggerArgs = args(
+      commands.find((c) => c.startsWith('npx msg-gateway-mock trigger')),
+      'npx msg-gateway-mock',
+    );
+    const curl = commands.find((c) => c.startsWith('curl')) ?? '';
+    const sent = /-d '([^']+)' (\S+)$/.exec(curl);
+    expect(mockArgs).toEqual(['--webhook-url', 'http://127.0.0.1:3000/hooks']);
+    expect(triggerArgs).toEqual(['trigger', 'MESSAGES_UPSERT', '--instance', 'shop-42']);
+
+    const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-readme-'));
+    writeFileSync(join(dir, 'receiver.mjs'), receiverCode);
+    const receiver = spawnNode(join(dir, 'receiver.mjs'), [], { env: { PORT: '0' } });
+    let mock: ReturnType<typeof spawnCli> | undefined;
+    try {
+      const port = /port (\d+)/.exec(await receiver.ready(/^receiving on port \d+$/))?.[1] ?? '';
+      const hooks = (mockArgs[1] ?? '').replace('3000', port);
+      mock = spawnCli(['--webhook-url', hooks, '--port', '0']);
+      const { url } = parseReadyLine(await mock.ready(READY));
+      const res = await fetch((sent?.[2] ?? '').replace('http://127.0.0.1:4010', url), {
+        method: 'POST',
+        headers: Object.fromEntries([...curl.matchAll(/-H '([^:]+): ([^']+)'/g)].map((m) => [m[1] ?? '', m[2] ?? ''])),
+        body: sent?.[1] ?? '',
+      });
+      expect(res.status).toBe(201);
+      const triggered = await spawnCli([...triggerArgs, '--url', url]).exited;
+      expect(triggered.code, triggered.stderr).toBe(0);
+      expect(triggered.stdout).toMatch(new RegExp(`^Delivered messages\\.upsert \\(shop-42\\) to ${hooks}: 200\\.\n\\{\n`));
+      const lines = printed.trim().split('\n').length;
+      expect(await eventually(() => receiver.out.stdout.trim().split('\n').length >= lines, { timeoutMs: 10_000 })).toBe(true);
+      expect(receiver.out.stdout.replace(`port ${port}`, 'port 3000')).toBe(printed);
+    } finally {
+      receiver.child.kill('SIGTERM');
+      mock?.child.kill('SIGTERM');
+      await Promise.all([receiver.exited, mock?.exited]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the browser example: a send answered with your recipient and a fresh gateway message id', async () => {
     const block = blocks('js')[0] ?? '';
     expect(block).toContain("const gateway = 'http://127.0.0.1:4010';");

@@ -36,6 +36,15 @@ describe('ready line', () => {
     ).toMatch(/^Mock gateway \(Evolution API 2\.1\.1 profile, 1 overlay, seed 3, 250 ms delay, fail rate 0\.1\) on/);
   });
 
+  it('says where webhooks go (without a user name or password in the URL)', () => {
+    expect(readyLine({ ...defaults, webhook: { url: 'http://127.0.0.1:3000/hooks' } }, { host: '127.0.0.1', port: 1 })).toMatch(
+      /^Mock gateway \(Evolution API 2\.1\.1 contract, webhooks to http:\/\/127\.0\.0\.1:3000\/hooks\) on/,
+    );
+    expect(readyLine({ ...defaults, webhook: { url: 'https://me:pw@hooks.example.org/x' } }, { host: '127.0.0.1', port: 1 })).toMatch(
+      /, webhooks to https:\/\/hooks\.example\.org\/x\) on/,
+    );
+  });
+
   it('names another spec by its title, and by file name when it is not JSON', () => {
     expect(readyLine({ ...defaults, spec: bundledSpecPath() }, { host: '127.0.0.1', port: 1 })).toMatch(
       /^Mock of "Messaging Gateway Interface" on http:\/\/127\.0\.0\.1:1 — try: curl/,

@@ -147,7 +147,12 @@ export function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {str
  * The typed surface of one entry: the generic machinery of src/core/ applied to this spec's types
  * and operation table. A public entry (src/index.ts, src/evolution-2.1.1.ts) re-exports it.
  */
-export function renderClient(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec, /** @type {string} */ name, /** @type {string} */ out) {
+export function renderClient(
+  /** @type {OpenApiDocument} */ doc,
+  /** @type {string} */ spec,
+  /** @type {string} */ name,
+  /** @type {string} */ out,
+) {
   const core = `${relative(resolve(PACKAGE_ROOT, out), resolve(PACKAGE_ROOT, 'src')).split(sep).join('/') || '.'}/core/index.js`;
   return `${header(doc, spec, `The client of ${name}: src/core/ applied to its types and operation table.`)}
 import type * as core from '${core}';

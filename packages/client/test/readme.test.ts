@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
 import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFILE, spec } from './helpers/spec.js';
+import { spec } from './helpers/spec.js';
 
 const require = createRequire(import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

@@ -5,7 +5,7 @@
 // must validate against the documented schema, headers must be sendable, a delay bounded.
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { exampleNames, successStatus } from '../spec.js';
+import { defaultStatus, exampleNames } from '../spec.js';
 import { FAULT_STATUSES, MAX_DELAY_MS } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
 import { MockControlError, type NextAnswer } from './next-answer.js';
@@ -70,7 +70,7 @@ export function checkNext(description: Description, operationId: string, answer:
     status ??= Number(holders[0]?.[0]);
   }
   if ('body' in answer) {
-    const code = status === undefined ? successStatus(served.walked) : String(status);
+    const code = status === undefined ? defaultStatus(served.walked) : String(status);
     const pointer = doc && code !== undefined ? responseSchemaPointer(doc, served.walked, code) : undefined;
     const violations = pointer ? description.check(pointer, answer.body) : undefined;
     if (violations && violations.length > 0) {

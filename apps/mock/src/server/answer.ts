@@ -7,6 +7,9 @@
 //   4. otherwise the answer is made realistic (generated bodies) and echoes the request.
 // A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
 import { firstExample, mediaOf, operations, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
+import { defaultStatus, successStatus } from '../spec.js';
+import { configuredWebhook } from '../webhooks/find-webhook.js';
+import type { WebhookSettings } from '../webhooks/settings.js';
 import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
 import { FAULT_STATUSES } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
@@ -30,6 +33,8 @@ export interface Runtime {
   ids: Random;
   /** The --fail-rate draw. */
   chaos: Random;
+  /** The webhook the mock delivers to (findWebhook answers it), and when the mock started. */
+  webhook: { settings: WebhookSettings; since: number } | undefined;
 }
 
 export interface RoutedRequest {
@@ -82,6 +87,19 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
     preferences = { ...preferences, code: undefined, exampleKey: undefined };
   } else if (served && runtime.failRate > 0 && preferences.code === undefined && runtime.chaos() < runtime.failRate) {
     fault = { status: 503, cause: `--fail-rate ${runtime.failRate}` };
+  }
+  // A valid request that asks for no status gets the operation's default: the description's
+  // `x-expect-status.success` where it declares one (the profile's sendList: 400 on Baileys).
+  // (Prism picks the lowest 2xx itself; only a different default is asked for.)
+  const expected = served && !fault ? defaultStatus(served.walked) : undefined;
+  if (
+    expected !== undefined &&
+    served &&
+    expected !== successStatus(served.walked) &&
+    preferences.code === undefined &&
+    preferences.exampleKey === undefined
+  ) {
+    preferences = { ...preferences, code: Number(expected) };
   }
   // An error answer is its documented example, never a generated envelope.
   if (preferences.code !== undefined && preferences.code >= 300) preferences = { ...preferences, dynamic: false };
@@ -164,6 +182,10 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
       valid,
       preferences.exampleKey === undefined ? {} : { only: 'identity' },
     );
+    const instance = routed.pathParams['instance'];
+    if (runtime.webhook && instance !== undefined && status < 300 && preferences.exampleKey === undefined) {
+      body = configuredWebhook(body, { ...runtime.webhook, instance }, valid);
+    }
   }
   return {
     kind: 'answer',

@@ -6,6 +6,7 @@
 // a 500 envelope for that one request, never a dead server.
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
+import { CONTROL_EVENTS_PATH, type ControlAnswer } from '../webhooks/control.js';
 import { decide, type Runtime } from './answer.js';
 import type { AnswerQueue } from './answer-queue.js';
 import { parseJson, readBody } from './body.js';
@@ -36,6 +37,10 @@ export interface HandlerContext {
   busy: WeakSet<Socket>;
   /** Aborted when the mock closes: pending delays end at once. */
   closing: AbortSignal;
+  /** Log each request's headers too (credentials redacted). */
+  verbose: boolean;
+  /** Answers the control route POST /__mock/events (its parsed body). */
+  events: (body: unknown) => Promise<ControlAnswer>;
 }
 
 /** An answer ready to be written. */
@@ -104,7 +109,12 @@ function report(
   started: number,
 ): void {
   if (!context.log) return;
-  const { line, event } = requestLogEntry(req, description.secretNames, { ...answer, ms: performance.now() - started });
+  const { line, event } = requestLogEntry(
+    req,
+    description.secretNames,
+    { ...answer, ms: performance.now() - started },
+    { verbose: context.verbose },
+  );
   context.log(line, event);
 }
 
@@ -148,6 +158,15 @@ async function handle(
       400,
       `The path ${path} has invalid percent-encoding in "${bad}": a literal % is written %25. Encode path parameters with encodeURIComponent.`,
     );
+  }
+
+  // The mock's own control route: not a gateway path, never recorded, no delay.
+  if (path === CONTROL_EVENTS_PATH) {
+    if (method !== 'POST') return { ...fail(404, `Cannot ${method} ${path}`, { allow: 'POST' }), delay: 0 };
+    const body = await readBody(req);
+    if (!body.ok) return { ...fail(body.status, body.message), delay: 0 };
+    const answer = await context.events(body.body);
+    return jsonAnswer(answer.status, answer.body, cors, answer.reasons, 0);
   }
 
   // OPTIONS and HEAD are answered for every path, unless the spec documents them there.

@@ -15,7 +15,7 @@ export interface RequestFacts {
   /** The Accept header Prism saw, if any. */
   accept: string | undefined;
   contentType: string | undefined;
-  /** Methods the path has (for 405). */
+  /** Methods the path has (the Allow header of a wrong-method 404). */
   allowed: () => string[];
   /** Media types the operation answers (for 406). */
   mediaTypes: () => string[];
@@ -29,14 +29,10 @@ export function answerProblem(problem: Problem, request: RequestFacts): ProblemA
     case 'NO_RESOURCE_PROVIDED_ERROR':
       // The real gateway's (Express) catch-all, word for word.
       return answer(404, `Cannot ${method} ${path}`);
-    case 'NO_METHOD_MATCHED_ERROR': {
-      const allowed = request.allowed();
-      return {
-        status: 405,
-        messages: [`Cannot ${method} ${path}: this path answers ${allowed.join(', ')}.`],
-        headers: { ...problem.headers, allow: allowed.join(', ') },
-      };
-    }
+    case 'NO_METHOD_MATCHED_ERROR':
+      // Express has no 405: a method a path lacks is the same catch-all 404 as an unknown path
+      // (the contract runner expects it for an operation a description lacks). Allow is a hint.
+      return { status: 404, messages: [`Cannot ${method} ${path}`], headers: { ...problem.headers, allow: request.allowed().join(', ') } };
     case 'NOT_ACCEPTABLE':
       return answer(
         406,

@@ -3,7 +3,7 @@
 // description's API-key headers and query parameters, and Authorization) are redacted from the line
 // and the event in every form they can take. The same event prints as text or as one JSON object.
 import type { IncomingMessage } from 'node:http';
-import { clip, redactor } from '@msg-gateway/openapi/redact';
+import { clip, REDACTED, redactor } from '@msg-gateway/openapi/redact';
 
 export interface RequestLogEvent {
   kind: 'request';
@@ -19,6 +19,8 @@ export interface RequestLogEvent {
   ms: number;
   /** The delay added before answering, if any. */
   delay?: number;
+  /** The request's headers, credentials redacted (only with `verbose`). */
+  headers?: Record<string, string>;
 }
 
 export interface SpecLogEvent {
@@ -34,7 +36,23 @@ export interface ServerLogEvent {
   message: string;
 }
 
-export type MockLogEvent = RequestLogEvent | SpecLogEvent | ServerLogEvent;
+/** A webhook delivery that ended (delivered, failed, dropped, refused…), or a retry (only with `verbose`). */
+export interface WebhookLogEvent {
+  kind: 'webhook';
+  /** The dotted event, e.g. send.message. */
+  event: string;
+  instance: string;
+  /** Where it was POSTed (credentials in the URL left out). */
+  url: string;
+  outcome: 'delivered' | 'failed' | 'retrying' | 'skipped' | 'dropped' | 'cancelled' | 'invalid';
+  /** The receiver's status of the last attempt, if it answered. */
+  status?: number;
+  attempts: number;
+  /** Why it was not delivered (or why it is retried). */
+  reason?: string;
+}
+
+export type MockLogEvent = RequestLogEvent | SpecLogEvent | ServerLogEvent | WebhookLogEvent;
 
 /** Receives each log line (credentials never in it) with what it describes. */
 export type MockLog = (line: string, event: MockLogEvent) => void;
@@ -51,11 +69,12 @@ export interface AnswerFacts {
   delay?: number | undefined;
 }
 
-/** The log line and event of an answered request. */
+/** The log line and event of an answered request; with `verbose`, its headers follow (credentials redacted). */
 export function requestLogEntry(
   req: IncomingMessage,
   secretNames: ReadonlySet<string>,
   answer: AnswerFacts,
+  { verbose = false }: { verbose?: boolean } = {},
 ): { line: string; event: RequestLogEvent } {
   const redact = redactor(...credentials(req, secretNames));
   const target = redact(req.url ?? '');
@@ -68,7 +87,16 @@ export function requestLogEntry(
   const event: RequestLogEvent = { kind: 'request', method: req.method ?? '?', target, status: answer.status, reasons, ms: answer.ms };
   if (answer.operationId !== undefined) event.operationId = answer.operationId;
   if (answer.delay !== undefined && answer.delay > 0) event.delay = answer.delay;
-  return { line, event };
+  if (!verbose) return { line, event };
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    headers[name] = secretNames.has(name) ? REDACTED : redact(text);
+  }
+  event.headers = headers;
+  const shown = Object.entries(headers).map(([name, value]) => `\n    ${name}: ${clip(value.replace(/[\r\n]+/g, ' '), 200)}`);
+  return { line: `${line}${shown.join('')}`, event };
 }
 
 /** One JSON object per line (`--log json`), with the time it was written. */

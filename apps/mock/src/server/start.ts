@@ -5,13 +5,18 @@ import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { OverlayError } from '@msg-gateway/openapi/overlay';
 import { knownProfiles, unknownProfileMessage } from '../profiles.js';
+import { contractCatalogue } from '../webhooks/catalogue.js';
+import { answerEventsRoute } from '../webhooks/control.js';
+import type { DeliveryResult } from '../webhooks/deliveries.js';
+import { checkWebhook, type WebhookOptions } from '../webhooks/settings.js';
+import { createWebhooks, type Webhooks } from '../webhooks/webhooks.js';
 import type { Runtime } from './answer.js';
 import { AnswerQueue, checkNext } from './answer-queue.js';
 import { MAX_DELAY_MS } from './controls.js';
 import { type DescriptionSource, type LoadedOverlay, readOverlays } from './description.js';
 import type { AnswerHook } from './hooks.js';
 import { createRequestHandler } from './http.js';
-import type { NextAnswer } from './next-answer.js';
+import { MockControlError, type NextAnswer } from './next-answer.js';
 import { answerParserErrors } from './parser-errors.js';
 import { createPrismCaller } from './prism.js';
 import { type Clock, randomStream } from './random.js';
@@ -45,8 +50,22 @@ export interface MockOptions {
   clock?: Clock;
   /** Aborting it cancels the start (rejects with code ABORTED), or closes a started mock. */
   signal?: AbortSignal;
-  /** Receives one line per request (credentials never in it) and one per reload of a watched spec. */
+  /** Receives one line per request (credentials never in it), one per reload of a watched spec, one per webhook delivery. */
   log?: MockLog;
+  /** Adds each request's headers (credentials redacted) to its log entry, and webhook retries to the log. */
+  verbose?: boolean;
+  /**
+   * Behave like a gateway with this webhook configured, for any instance: deliver application.startup
+   * now, send.message after a send, qrcode.updated and connection.update after a connect,
+   * connection.update and logout.instance after a logout; findWebhook answers this configuration.
+   */
+  webhook?: WebhookOptions;
+}
+
+/** What `mock.emit()` takes besides the event and its data. */
+export interface EmitOptions {
+  /** The instance the event is about (default: the documented example's, my-instance). */
+  instance?: string;
 }
 
 export interface MockHandle {
@@ -65,6 +84,14 @@ export interface MockHandle {
   readonly requests: RecordedRequest[];
   /** Clears the queued answers and the recorded requests. */
   reset(): void;
+  /**
+   * Delivers one webhook event (`'messages.upsert'` or `'MESSAGES_UPSERT'`) to the configured webhook:
+   * its documented example merged with `data` (objects merged deeply), checked against the
+   * description's schema for it. Resolves with how the delivery ended (a receiver that fails is an
+   * outcome, not a rejection); rejects with a MockControlError, before anything is sent, for an
+   * unknown event, data that does not validate (naming the field), or a mock without a webhook.
+   */
+  emit(event: string, data?: unknown, options?: EmitOptions): Promise<DeliveryResult>;
   /** Stops listening and ends open connections; the port is free once it resolves. Idempotent. */
   close(): Promise<void>;
 }
@@ -98,6 +125,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   const aborted = (): MockStartError => new MockStartError('ABORTED', 'The mock start was aborted.');
   if (signal?.aborted) throw aborted();
   const { source, overlays, runtime } = checkOptions(options);
+  const verbose = options.verbose === true;
 
   const prism = createPrismCaller({ dynamic: runtime.dynamic, seed: runtime.seed });
   let spec: SpecSource;
@@ -121,6 +149,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   const queue = new AnswerQueue();
   const recorder = new Recorder();
   const hooks = new Set<AnswerHook>();
+  // Created once the address is known (it is every payload's server_url).
+  let webhooks: Webhooks | undefined;
   const server = createServer(
     // Bounded: a request must arrive within 30 s (its headers within 20 s). A request without a
     // Host header is answered like any other.
@@ -135,6 +165,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
       log,
       busy,
       closing: closing.signal,
+      verbose,
+      events: (body) => answerEventsRoute(webhooks, body),
     }),
   );
   answerParserErrors(server, busy);
@@ -149,7 +181,21 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   server.on('error', (error) =>
     log?.(`The server reported an error (${error.message}); still serving.`, { kind: 'server', message: error.message }),
   );
-  const mock = handle(server, spec, host, signal, { queue, recorder, closing });
+  const url = urlOf(server, host);
+  if (runtime.webhook) {
+    webhooks = createWebhooks({
+      settings: runtime.webhook.settings,
+      description: () => spec.current,
+      serverUrl: url,
+      clock: runtime.clock,
+      seed: runtime.seed,
+      log,
+      verbose,
+    });
+    hooks.add(webhooks.afterAnswer);
+    webhooks.startup();
+  }
+  const mock = handle(server, spec, host, signal, { queue, recorder, closing, webhooks });
   hooksOf.set(mock, hooks);
   return mock;
 }
@@ -168,6 +214,14 @@ function checkOptions(options: MockOptions): { source: DescriptionSource; overla
   const failRate = options.failRate ?? 0;
   if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1))
     wrong(`failRate must be a number from 0 to 1, got ${String(options.failRate)}.`);
+  let webhook: Runtime['webhook'];
+  if (options.webhook !== undefined) {
+    try {
+      webhook = { settings: checkWebhook(options.webhook, contractCatalogue().names), since: (options.clock ?? Date.now)() };
+    } catch (error) {
+      wrong(`webhook: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   let overlays: LoadedOverlay[] = [];
   try {
     overlays = readOverlays((options.overlays ?? []).map((path) => resolve(path)));
@@ -192,6 +246,7 @@ function checkOptions(options: MockOptions): { source: DescriptionSource; overla
       clock: options.clock ?? Date.now,
       ids: randomStream(seed, 'ids'),
       chaos: randomStream(seed, 'fail-rate'),
+      webhook,
     },
   };
 }
@@ -225,15 +280,16 @@ function handle(
   spec: SpecSource,
   host: string,
   signal: AbortSignal | undefined,
-  parts: { queue: AnswerQueue; recorder: Recorder; closing: AbortController },
+  parts: { queue: AnswerQueue; recorder: Recorder; closing: AbortController; webhooks: Webhooks | undefined },
 ): MockHandle {
   const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = urlOf(server, host);
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       signal?.removeEventListener('abort', onAbort);
       parts.closing.abort();
+      parts.webhooks?.close();
       spec.close();
       server.close(() => resolve());
       server.closeAllConnections();
@@ -259,8 +315,25 @@ function handle(
       parts.queue.clear();
       parts.recorder.clear();
     },
+    async emit(event, data, options = {}) {
+      const call = `mock.emit(${JSON.stringify(event)})`;
+      if (!parts.webhooks) {
+        throw new MockControlError(`${call}: this mock has no webhook to deliver to. Start it with startMock({ webhook: { url } }).`);
+      }
+      try {
+        return await parts.webhooks.deliver(parts.webhooks.build(event, data, options.instance), true);
+      } catch (error) {
+        if (error instanceof MockControlError) throw new MockControlError(`${call}: ${error.message}`);
+        throw error;
+      }
+    },
     close,
   };
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {

@@ -19,6 +19,8 @@ export interface TestDescription {
   has(operationId: string): boolean;
   /** Violations of the schema documented for `status` of `operation` (throws if none is documented). */
   violationsOf(operation: WalkedOperation, status: number | string, body: unknown): SchemaViolation[];
+  /** Violations of the description's webhook schema for any event (ALL_EVENTS, the union) by a delivered payload. */
+  payloadViolations(payload: unknown): SchemaViolation[];
 }
 
 function load(name: string, path: string, profile: string | undefined): TestDescription {
@@ -42,6 +44,9 @@ function load(name: string, path: string, profile: string | undefined): TestDesc
       const pointer = responseSchemaPointer(spec, operation, String(status));
       if (!pointer) throw new Error(`${operation.operationId} documents no JSON ${status} response in the ${name}`);
       return validator.validate(pointer, body);
+    },
+    payloadViolations(payload) {
+      return validator.validate('/webhooks/ALL_EVENTS/post/requestBody/content/application~1json/schema', payload);
     },
   };
 }

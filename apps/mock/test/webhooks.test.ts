@@ -1,0 +1,484 @@
+// Webhook delivery (issue 13 item 2): started with a webhook, the mock behaves like a 2.1.1 gateway
+// with that configuration — application.startup when it starts, send.message after a send,
+// qrcode.updated then connection.update after a connect, connection.update then logout.instance after
+// a logout — to a real local receiver, each payload checked here against the served description's
+// webhook schema (the union of all events). The receiver's requests are the evidence: what arrived,
+// in which order, at which URL, with which headers. A delivery that must not happen is checked after
+// a later one that must: deliveries go out one at a time, in order, so when the later one has arrived
+// the earlier one would have too.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { secretForms } from '@msg-gateway/openapi/redact';
+import { eventually } from '@msg-gateway/test-utils/ports';
+import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exampleRequest,
+  MAX_QUEUED_DELIVERIES,
+  type MockHandle,
+  type MockLogEvent,
+  type MockOptions,
+  startMock,
+  successStatus,
+} from '../src/index.js';
+import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
+import { send } from './helpers/http.js';
+
+const KEY = 'SECRET-webhook-test-key-5f2a';
+const NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const clock = (): number => NOW;
+type Json = Record<string, unknown>;
+
+const receivers: TestServer[] = [];
+const mocks: MockHandle[] = [];
+afterAll(() => Promise.all([...mocks.map((m) => m.close()), ...receivers.map((r) => r.close())]));
+
+async function receiver(behaviour?: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
+  const server = await startTestServer(behaviour);
+  receivers.push(server);
+  return server;
+}
+
+async function mockWith(options: MockOptions): Promise<MockHandle> {
+  const mock = await startMock({ clock, ...options });
+  mocks.push(mock);
+  return mock;
+}
+
+const payloads = (server: TestServer): Json[] => server.seen.map((s) => JSON.parse(s.body) as Json);
+const events = (server: TestServer): string[] => payloads(server).map((p) => String(p['event']));
+
+/** Waits until the receiver has `count` requests (a delivery that never comes fails the test by its timeout). */
+async function received(server: TestServer, count: number): Promise<Json[]> {
+  const arrived = await eventually(() => server.seen.length >= count, { timeoutMs: 15_000, everyMs: 10 });
+  if (!arrived) throw new Error(`the receiver got ${server.seen.length} of ${count} deliveries: ${events(server).join(', ')}`);
+  return payloads(server);
+}
+
+/** The example request of `operationId`, for instance shop-42, with the key, asking for its success. */
+function call(mock: MockHandle, d: TestDescription, operationId: string, body?: unknown) {
+  const operation = d.op(operationId);
+  const request = exampleRequest(d.spec, operation);
+  return send(mock.url, request, {
+    path: request.path.replace('my-instance', 'shop-42'),
+    headers: { apikey: KEY, Prefer: `code=${successStatus(operation)}` },
+    ...(body !== undefined && { body }),
+  });
+}
+
+describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1.1 gateway', (_name, d: TestDescription) => {
+  let hooks: TestServer;
+  let mock: MockHandle;
+  let startup: Json[] = [];
+  beforeAll(async () => {
+    hooks = await receiver();
+    mock = await mockWith({
+      ...(d.profile && { profile: d.profile }),
+      seed: 'webhooks',
+      webhook: { url: `${hooks.url}/hooks`, headers: { 'X-Receiver-Token': 'rt-1' } },
+    });
+    startup = await received(hooks, 1);
+  });
+  afterEach(() => {
+    // Every payload any test received validates against the served description's webhook schema.
+    for (const payload of payloads(hooks)) expect(messages(d.payloadViolations(payload)), JSON.stringify(payload)).toBe('');
+    hooks.reset((_req, res) => {
+      res.end();
+    });
+  });
+
+  it('application.startup when it starts: the envelope 2.1.1 builds, apikey null', () => {
+    expect(startup).toEqual([
+      {
+        event: 'application.startup',
+        instance: 'my-instance',
+        data: { message: 'Application startup' },
+        destination: `${hooks.url}/hooks`,
+        date_time: new Date(NOW - new Date(NOW).getTimezoneOffset() * 60_000).toISOString(),
+        server_url: mock.url,
+        apikey: null,
+      },
+    ]);
+    expect(messages(d.payloadViolations(startup[0]))).toBe('');
+  });
+
+  it('send.message after each send, with the record the answer described', async () => {
+    const sends = d.ops.filter((o) => (o.operation as Json)['x-effect'] === 'send');
+    expect(sends.map((o) => o.operationId).sort()).toEqual(['sendContact', 'sendList', 'sendLocation', 'sendSticker']);
+    const answers: unknown[] = [];
+    for (const o of sends) {
+      const res = await call(mock, d, o.operationId);
+      expect(res.status, res.text).toBe(Number(successStatus(o)));
+      answers.push(res.body);
+    }
+    const delivered = await received(hooks, sends.length);
+    expect(delivered.map((p) => [p['event'], p['instance']])).toEqual(sends.map(() => ['send.message', 'shop-42']));
+    // Same key (id, recipient), content and timestamp as the answer.
+    expect(delivered.map((p) => p['data'])).toEqual(answers);
+    expect(new Set(delivered.map((p) => (p['data'] as { key: { id: string } }).key.id)).size).toBe(sends.length);
+  });
+
+  it('nothing after a send that was refused or failed', async () => {
+    const location = exampleRequest(d.spec, d.op('sendLocation'));
+    const path = location.path.replace('my-instance', 'shop-42');
+    expect((await send(mock.url, location, { path, headers: { apikey: KEY }, body: { number: 1 } })).status).toBe(400);
+    expect((await send(mock.url, location, { path, headers: { apikey: KEY, Prefer: 'code=500' } })).status).toBe(500);
+    const withoutKey = exampleRequest(d.spec, d.op('sendLocation'), { apiKey: null });
+    expect((await send(mock.url, withoutKey, { path })).status).toBe(401);
+    if (d.profile) {
+      // 2.1.1 refuses every list on Baileys: no message was sent.
+      expect((await send(mock.url, exampleRequest(d.spec, d.op('sendList')), { headers: { apikey: KEY } })).status).toBe(400);
+    }
+    await mock.emit('CALL', undefined, { instance: 'sentinel' });
+    expect(events(hooks)).toEqual(['call']);
+  });
+
+  it('qrcode.updated with the code the connect answer gave, then connection.update open', async () => {
+    const res = await call(mock, d, 'connectInstance');
+    const answer = res.body as Json;
+    expect(typeof answer['code']).toBe('string');
+    const delivered = await received(hooks, 2);
+    expect(delivered.map((p) => p['event'])).toEqual(['qrcode.updated', 'connection.update']);
+    expect(delivered[0]?.['data']).toEqual({
+      qrcode: { instance: 'shop-42', pairingCode: answer['pairingCode'] ?? null, code: answer['code'], base64: expect.any(String) },
+    });
+    expect(delivered[1]?.['data']).toEqual({ instance: 'shop-42', state: 'open', statusReason: 200 });
+  });
+
+  it('nothing after a HEAD of connect (HEAD is answered as GET, without its effects)', async () => {
+    const connect = exampleRequest(d.spec, d.op('connectInstance'));
+    expect((await send(mock.url, connect, { method: 'HEAD', path: connect.path.replace('my-instance', 'shop-42') })).status).toBe(200);
+    await mock.emit('CALL', undefined, { instance: 'sentinel' });
+    expect(events(hooks)).toEqual(['call']);
+  });
+
+  it('connection.update close (logged out, 401) then logout.instance after a logout', async () => {
+    expect((await call(mock, d, 'logoutInstance')).status).toBe(200);
+    const delivered = await received(hooks, 2);
+    expect(delivered.map((p) => [p['event'], p['instance'], p['data']])).toEqual([
+      ['connection.update', 'shop-42', { instance: 'shop-42', state: 'close', statusReason: 401 }],
+      ['logout.instance', 'shop-42', null],
+    ]);
+  });
+
+  it('POSTs JSON with the configured headers, and never the key a request carried', async () => {
+    await call(mock, d, 'sendLocation');
+    await received(hooks, 1);
+    const [request] = hooks.seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/hooks');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['x-receiver-token']).toBe('rt-1');
+    expect(request?.headers['apikey']).toBeUndefined();
+    const everything = JSON.stringify(hooks.seen);
+    for (const form of secretForms(KEY)) expect(everything).not.toContain(form);
+    expect(payloads(hooks)[0]?.['apikey']).toBeNull();
+  });
+
+  it('findWebhook answers the configuration it delivers with', async () => {
+    const res = await call(mock, d, 'findWebhook');
+    expect(res.body).toMatchObject({
+      enabled: true,
+      url: `${hooks.url}/hooks`,
+      events: expect.arrayContaining(['APPLICATION_STARTUP', 'SEND_MESSAGE', 'GROUP_UPDATE', 'LOGOUT_INSTANCE']),
+      headers: { 'X-Receiver-Token': 'rt-1' },
+      webhookByEvents: false,
+    });
+    expect((res.body as { events: string[] }).events).toHaveLength(27);
+    expect(messages(d.violationsOf(d.op('findWebhook'), 200, res.body))).toBe('');
+  });
+});
+
+describe('without a webhook', () => {
+  it('findWebhook keeps answering its documented example, and mock.emit says what is missing', async () => {
+    const mock = await mockWith({});
+    const [d] = DESCRIPTIONS.map(([, description]) => description);
+    if (!d) throw new Error('no description');
+    const res = await send(mock.url, exampleRequest(d.spec, d.op('findWebhook')));
+    expect(res.body).toEqual({
+      enabled: true,
+      url: 'https://hooks.example.org/evolution',
+      events: ['APPLICATION_STARTUP', 'MESSAGES_UPSERT'],
+    });
+    await expect(mock.emit('MESSAGES_UPSERT')).rejects.toThrow(
+      'mock.emit("MESSAGES_UPSERT"): this mock has no webhook to deliver to. Start it with startMock({ webhook: { url } }).',
+    );
+  });
+
+  it('startMock refuses a webhook it cannot use, naming what is wrong (OPTIONS)', async () => {
+    const failure = (webhook: unknown) =>
+      startMock({ webhook: webhook as never }).then(
+        (m) => m.close().then(() => 'started'),
+        (error: { code?: string; message: string }) => `${error.code}: ${error.message}`,
+      );
+    expect(await failure({ url: 'file:///etc/passwd' })).toMatch(/^OPTIONS: webhook: the webhook URL must be an http:\/\/ or https:\/\//);
+    expect(await failure({ url: 'http://127.0.0.1:9/x', events: ['GROUPS_UPDATE'] })).toMatch(
+      /^OPTIONS: webhook: unknown webhook event GROUPS_UPDATE\. The events are: APPLICATION_STARTUP/,
+    );
+    expect(await failure({ url: 'http://127.0.0.1:9/x', retries: 11 })).toMatch(
+      /^OPTIONS: webhook: the webhook retries are a whole number from 0 to 10/,
+    );
+    expect(await failure({ url: 'http://127.0.0.1:9/x', headers: { Host: 'evil' } })).toMatch(/the webhook header Host is set by the mock/);
+  });
+});
+
+describe('subscriptions', () => {
+  it('only the subscribed events are delivered', async () => {
+    const hooks = await receiver();
+    const [, d] = DESCRIPTIONS[0] ?? [];
+    if (!d) throw new Error('no description');
+    const mock = await mockWith({ webhook: { url: `${hooks.url}/hooks`, events: ['SEND_MESSAGE', 'LOGOUT_INSTANCE'] } });
+    await call(mock, d, 'connectInstance');
+    await call(mock, d, 'sendLocation');
+    await call(mock, d, 'logoutInstance');
+    // No application.startup, qrcode.updated or connection.update: not subscribed.
+    expect(await received(hooks, 2)).toMatchObject([{ event: 'send.message' }, { event: 'logout.instance' }]);
+    const skipped = await mock.emit('connection.update', undefined, { instance: 'shop-42' });
+    expect(skipped).toMatchObject({
+      outcome: 'skipped',
+      attempts: 0,
+      reason: "not subscribed: the mock's webhook events do not include CONNECTION_UPDATE",
+    });
+    await mock.emit('SEND_MESSAGE');
+    expect(events(hooks)).toEqual(['send.message', 'logout.instance', 'send.message']);
+  });
+
+  it('groups.update never reaches a GROUP_UPDATE subscriber (the 2.1.1 quirk); group-participants.update does', async () => {
+    const hooks = await receiver();
+    const mock = await mockWith({ webhook: { url: hooks.url, events: ['GROUP_UPDATE', 'GROUP_PARTICIPANTS_UPDATE'] } });
+    for (const name of ['GROUP_UPDATE', 'groups.update']) {
+      const result = await mock.emit(name, undefined, { instance: 'shop-42' });
+      expect(result).toMatchObject({ event: 'groups.update', outcome: 'skipped', attempts: 0 });
+      expect(result.reason).toBe(
+        'groups.update is matched as GROUPS_UPDATE, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to GROUP_UPDATE does not help)',
+      );
+    }
+    expect(await mock.emit('GROUP_PARTICIPANTS_UPDATE')).toMatchObject({
+      event: 'group-participants.update',
+      outcome: 'delivered',
+      status: 200,
+    });
+    expect(events(hooks)).toEqual(['group-participants.update']);
+  });
+
+  it('with byEvents, each event goes to <url>/<its name in kebab case>; destination stays the URL', async () => {
+    const hooks = await receiver();
+    const [, d] = DESCRIPTIONS[1] ?? [];
+    if (!d) throw new Error('no description');
+    const mock = await mockWith({ profile: 'evolution-2.1.1', webhook: { url: `${hooks.url}/hooks`, byEvents: true } });
+    await received(hooks, 1);
+    await call(mock, d, 'sendLocation');
+    await mock.emit('GROUP_PARTICIPANTS_UPDATE');
+    await mock.emit('typebot.change-status');
+    expect(hooks.seen.map((s) => s.url)).toEqual([
+      '/hooks/application-startup',
+      '/hooks/send-message',
+      '/hooks/group-participants-update',
+      '/hooks/typebot-change-status',
+    ]);
+    expect(new Set(payloads(hooks).map((p) => p['destination']))).toEqual(new Set([`${hooks.url}/hooks`]));
+    for (const payload of payloads(hooks)) expect(messages(d.payloadViolations(payload))).toBe('');
+  });
+});
+
+describe('a receiver that is down, slow or misbehaving never slows or breaks the answers', () => {
+  const [, d] = DESCRIPTIONS[0] ?? [];
+  if (!d) throw new Error('no description');
+
+  it('answers every request while the receiver hangs; close() ends the pending deliveries at once', async () => {
+    const hooks = await receiver(misbehave.hang());
+    // Left alone, these deliveries would take minutes: only close() can end them within the test.
+    const mock = await startMock({ webhook: { url: hooks.url, timeoutMs: 60_000, retries: 10 } });
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => call(mock, d, 'sendLocation').then((r) => r.status)));
+    expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
+    const pending = [mock.emit('MESSAGES_UPSERT'), mock.emit('CALL')];
+    // One delivery in flight (application.startup), hanging; the 20 send.message and 2 emits wait.
+    expect(hooks.seen.map((s) => (JSON.parse(s.body) as Json)['event'])).toEqual(['application.startup']);
+    await mock.close();
+    expect((await Promise.all(pending)).map((r) => [r.outcome, r.attempts])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+    ]);
+    expect((await mock.emit('CALL')).outcome).toBe('cancelled');
+  });
+
+  it('drops (and logs) a delivery when the queue is full', async () => {
+    const hooks = await receiver(misbehave.hang());
+    const logged: MockLogEvent[] = [];
+    const mock = await startMock({ webhook: { url: hooks.url, timeoutMs: 60_000 }, log: (_line, event) => logged.push(event) });
+    const queued = Array.from({ length: MAX_QUEUED_DELIVERIES }, () => mock.emit('CALL'));
+    expect(await mock.emit('MESSAGES_UPSERT')).toMatchObject({
+      outcome: 'dropped',
+      attempts: 0,
+      reason: `${MAX_QUEUED_DELIVERIES} deliveries are already waiting (the receiver is slow or down)`,
+    });
+    expect(logged).toContainEqual(expect.objectContaining({ kind: 'webhook', event: 'messages.upsert', outcome: 'dropped' }));
+    await mock.close();
+    expect(new Set((await Promise.all(queued)).map((r) => r.outcome))).toEqual(new Set(['cancelled']));
+  });
+
+  it('a receiver that closes the connection: retried, then reported failed; the answer is unaffected', async () => {
+    const hooks = await receiver(misbehave.drop());
+    const mock = await mockWith({ webhook: { url: hooks.url, retries: 1, events: ['SEND_MESSAGE', 'CALL'] } });
+    expect((await call(mock, d, 'sendLocation')).status).toBe(201);
+    const result = await mock.emit('CALL');
+    expect(result).toMatchObject({ outcome: 'failed', attempts: 2, reason: 'the receiver closed the connection without an answer' });
+    // send.message failed the same way first: one attempt and one retry each.
+    expect(events(hooks)).toEqual(['send.message', 'send.message', 'call', 'call']);
+  });
+
+  it('a 500 is retried until it succeeds; a 404 is not retried', async () => {
+    let calls = 0;
+    const hooks = await receiver((_req, res) => json(res, ++calls <= 2 ? 500 : 200, { calls }));
+    const mock = await mockWith({ webhook: { url: hooks.url, retries: 2, events: ['CALL'] } });
+    expect(await mock.emit('CALL')).toMatchObject({ outcome: 'delivered', attempts: 3, status: 200 });
+    expect(events(hooks)).toEqual(['call', 'call', 'call']);
+    hooks.reset((_req, res) => json(res, 404, { error: 'no such hook' }));
+    expect(await mock.emit('CALL')).toMatchObject({
+      outcome: 'failed',
+      attempts: 1,
+      status: 404,
+      reason: 'the receiver answered 404: {"error":"no such hook"} (not retried)',
+    });
+    expect(hooks.seen).toHaveLength(1);
+  });
+
+  it('a redirect is not followed: the other origin receives nothing', async () => {
+    const other = await receiver();
+    const hooks = await receiver(misbehave.redirect(`${other.url}/stolen`, 307));
+    const mock = await mockWith({ webhook: { url: hooks.url, retries: 3 } });
+    expect((await call(mock, d, 'sendLocation')).status).toBe(201);
+    const result = await mock.emit('MESSAGES_UPSERT');
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      attempts: 1,
+      status: 307,
+      reason: `the receiver answered 307, a redirect to ${other.url}/stolen; redirects are not followed, so nothing was sent there`,
+    });
+    expect(events(hooks)).toEqual(['application.startup', 'send.message', 'messages.upsert']);
+    expect(other.seen).toEqual([]);
+  });
+
+  it('a body that never ends is cut at the deadline, the 200 kept; a huge one is read only in part', async () => {
+    const hooks = await receiver(misbehave.drip(50));
+    const mock = await mockWith({ webhook: { url: hooks.url, timeoutMs: 300, retries: 0 } });
+    expect(await mock.emit('CALL')).toMatchObject({ outcome: 'delivered', status: 200, attempts: 1 });
+    hooks.reset(misbehave.huge(50 * 1024 * 1024));
+    expect(await mock.emit('CALL')).toMatchObject({ outcome: 'delivered', status: 200, attempts: 1 });
+    hooks.reset(misbehave.hang());
+    expect(await mock.emit('CALL')).toMatchObject({
+      outcome: 'failed',
+      attempts: 1,
+      reason: 'no answer within 300 ms (the receiver is slow or hangs)',
+    });
+  });
+});
+
+describe('every payload is checked before it is sent', () => {
+  it('mock.emit merges the data into the example and refuses data that does not validate, naming the field', async () => {
+    const hooks = await receiver();
+    const mock = await mockWith({ webhook: { url: hooks.url, events: ['MESSAGES_UPSERT'] } });
+    const result = await mock.emit('messages.upsert', { pushName: 'Zé', message: { conversation: 'Oi' } }, { instance: 'shop-42' });
+    expect(result).toMatchObject({ event: 'messages.upsert', instance: 'shop-42', outcome: 'delivered', status: 200, attempts: 1 });
+    const [payload] = payloads(hooks);
+    expect(payload).toEqual(result.payload);
+    expect(payload?.['data']).toMatchObject({
+      pushName: 'Zé',
+      message: { conversation: 'Oi' },
+      key: { remoteJid: '5511999999999@s.whatsapp.net', fromMe: false },
+    });
+    await expect(mock.emit('MESSAGES_UPSERT', { key: { remoteJid: 5511 } })).rejects.toThrow(
+      `mock.emit("MESSAGES_UPSERT"): the messages.upsert event with this data was not sent: it does not match the description's MESSAGES_UPSERT schema: /data/key/remoteJid: must be string [type].`,
+    );
+    await expect(mock.emit('MESSAGE_UPSERT')).rejects.toThrow(
+      /^mock\.emit\("MESSAGE_UPSERT"\): there is no webhook event "MESSAGE_UPSERT"\. The events are APPLICATION_STARTUP, /,
+    );
+    await expect(mock.emit('CALL', undefined, { instance: '' })).rejects.toThrow(/the instance must be a non-empty name/);
+    expect(hooks.seen).toHaveLength(1);
+  });
+
+  it('a payload the mock builds that does not validate is not sent, and is logged as a bug of the mock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-webhooks-'));
+    try {
+      // The served description's SEND_MESSAGE now requires a field no answer has.
+      const overlay = join(dir, 'strict-send-message.yaml');
+      writeFileSync(
+        overlay,
+        'overlay: 1.0.0\ninfo: {title: strict, version: 1.0.0}\nactions:\n  - target: $.components.schemas.SendMessage.allOf[1].properties.data\n    update: {type: object, properties: {ghost: {type: string}}, required: [ghost]}\n',
+      );
+      const hooks = await receiver();
+      const lines: string[] = [];
+      const mock = await mockWith({ overlays: [overlay], webhook: { url: hooks.url }, log: (line) => lines.push(line) });
+      const [, d] = DESCRIPTIONS[0] ?? [];
+      if (!d) throw new Error('no description');
+      expect((await call(mock, d, 'sendLocation')).status).toBe(201);
+      await mock.emit('CALL');
+      expect(events(hooks)).toEqual(['application.startup', 'call']);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^webhook send\.message \(shop-42\) was not sent: it does not match the description's SEND_MESSAGE schema: \/data: must have required property 'ghost' \[required\]\. This is a bug in @msg-gateway\/mock/,
+        ),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the schema check used here rejects a tampered payload (the checks above can fail)', () => {
+    for (const [, d] of DESCRIPTIONS) {
+      const payload = { event: 'send.message', instance: 'x', data: { key: {} }, date_time: 'now', server_url: 'http://x' };
+      expect(d.payloadViolations(payload).length).toBeGreaterThan(0);
+      expect(
+        d.payloadViolations({
+          event: 'logout.instance',
+          instance: 'x',
+          data: { a: 1 },
+          date_time: new Date().toISOString(),
+          server_url: 'http://x',
+        }).length,
+      ).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the control route POST /__mock/events', () => {
+  it('delivers an event, answering how it went; 400 names what is wrong; 409 without a webhook', async () => {
+    const hooks = await receiver();
+    const mock = await mockWith({ webhook: { url: hooks.url, events: ['CALL'] } });
+    const post = (body: unknown) =>
+      fetch(`${mock.url}/__mock/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const ok = await post({ event: 'CALL', instance: 'shop-42', data: { status: 'reject' } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ event: 'call', instance: 'shop-42', outcome: 'delivered', status: 200, attempts: 1 });
+    expect(payloads(hooks)).toMatchObject([{ event: 'call', instance: 'shop-42', data: { status: 'reject' } }]);
+
+    const invalid = await post({ event: 'CALL', data: { from: 42 } });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({
+      status: 400,
+      error: 'Bad Request',
+      response: {
+        message: [
+          expect.stringMatching(
+            /^The call event with this data was not sent: it does not match the description's CALL schema: \/data\/from: must be string/,
+          ),
+        ],
+      },
+    });
+    expect((await post({ instance: 'x' })).status).toBe(400);
+    expect((await post({ event: 'CALL', extra: 1 })).status).toBe(400);
+    const get = await fetch(`${mock.url}/__mock/events`);
+    expect(get.status).toBe(404);
+    expect(await get.json()).toEqual({ status: 404, error: 'Not Found', response: { message: ['Cannot GET /__mock/events'] } });
+    expect(hooks.seen).toHaveLength(1);
+    expect(mock.requests).toEqual([]);
+
+    const plain = await mockWith({});
+    const refused = await fetch(`${plain.url}/__mock/events`, { method: 'POST', body: '{"event":"CALL"}' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { response: { message: string[] } }).response.message[0]).toMatch(
+      /^This mock runs without a webhook URL, so it has nowhere to deliver events\. Start it with --webhook-url/,
+    );
+  });
+});
