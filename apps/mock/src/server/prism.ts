@@ -1,13 +1,14 @@
 // Prism, in this process: the operations of a spec (`getHttpOperationsFromSpec`) and one Prism
 // instance (`createInstance`) that routes, validates and mocks each request the mock's own HTTP
-// layer hands it. Prism is loaded on the first start only (it takes about a second, mostly
-// @faker-js/faker), so `--help` and the spec helpers stay instant.
+// layer hands it. Prism is loaded on the first start only (about 0.3 s; two modules it never
+// uses here are deferred), so `--help` and the spec helpers stay instant.
 import { createRequire } from 'node:module';
 import type * as PrismCore from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
 import type * as PrismRouter from '@stoplight/prism-http/dist/router/index.js';
 import type { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import type { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
+import { type DeferredModule, withDeferredModules } from './deferred-modules.js';
 import { configureGenerator } from './generator.js';
 
 const require = createRequire(import.meta.url);
@@ -30,8 +31,9 @@ let loaded: PrismModules | undefined;
 /** Loads Prism (once per process) and configures its body generator. */
 export function loadPrism(): PrismModules {
   if (loaded) return loaded;
+  const http: typeof PrismHttp = withDeferredModules(prismUnusedModules(), () => require('@stoplight/prism-http'));
   const modules: PrismModules = {
-    http: require('@stoplight/prism-http'),
+    http,
     core: require('@stoplight/prism-core'),
     route: require('@stoplight/prism-http/dist/router/index.js').default,
     // Prism's own reading of `Prefer` and `__code`/`__example`/`__dynamic`, and its serialiser.
@@ -41,6 +43,19 @@ export function loadPrism(): PrismModules {
   configureGenerator(createRequire(require.resolve('@stoplight/prism-http')));
   loaded = modules;
   return modules;
+}
+
+/** What Prism loads and a mock of an OpenAPI description does not use (see deferred-modules.ts). */
+function prismUnusedModules(): DeferredModule[] {
+  const prismHttp = createRequire(require.resolve('@stoplight/prism-http'));
+  return [
+    {
+      from: createRequire(prismHttp.resolve('@stoplight/prism-http/dist/mocker/generator/JSONSchema.js')),
+      name: '@faker-js/faker',
+      lazyExports: ['default', 'faker'],
+    },
+    { from: createRequire(prismHttp.resolve('@stoplight/http-spec')), name: 'postman-collection' },
+  ];
 }
 
 /** The operations of the spec at `source` (a path, JSON or YAML, or a document). Throws if it has none. */
