@@ -1,6 +1,6 @@
 // Two mocks shared by the test files that only send requests (operations, errors, hardening, CORS,
 // profiles): the contract and the evolution-2.1.1 profile. They are stateless as far as those files
-// go (no file queues answers on them), and the first start in a process loads Prism (about a second
+// go (no file queues answers on them), and the first start in a process loads Prism (about half a second
 // of CPU on a 2-core machine).
 import type { TestProject } from 'vitest/node';
 import { startMock } from '../src/index.js';
