@@ -54,12 +54,12 @@ describe('README examples run', () => {
     const args = (line: string | undefined, command: string): string[] =>
       (line ?? '').slice(command.length).replace(/&$/, '').trim().split(/\s+/);
     const mockArgs = args(
-      commands.find((c) => c.startsWith('npx msg-gateway-mock --webhook-url')),
-      'npx msg-gateway-mock',
+      commands.find((c) => c.startsWith('npx @msg-gateway/mock --webhook-url')),
+      'npx @msg-gateway/mock',
     );
     const triggerArgs = args(
-      commands.find((c) => c.startsWith('npx msg-gateway-mock trigger')),
-      'npx msg-gateway-mock',
+      commands.find((c) => c.startsWith('npx @msg-gateway/mock trigger')),
+      'npx @msg-gateway/mock',
     );
     const curl = commands.find((c) => c.startsWith('curl')) ?? '';
     const sent = /-d '([^']+)' (\S+)$/.exec(curl);
