@@ -1,6 +1,7 @@
-// Every `npx` of our tools uses the scoped package name. `npx msg-gateway-contract` (or -mock) in a
-// folder without the package asks the registry for an unscoped package anyone could publish, and
-// the contract runner's would receive GATEWAY_API_KEY; `npx @msg-gateway/contract` can only fetch ours.
+// Every `npx` of our tools uses the scoped package name. npx with a bare bin name (msg-gateway-contract,
+// msg-gateway-mock) in a folder without the package asks the registry for an unscoped package anyone
+// could publish, and the contract runner's would receive GATEWAY_API_KEY; `npx @msg-gateway/contract`
+// can only fetch ours.
 // @ts-check
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
