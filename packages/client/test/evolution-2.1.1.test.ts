@@ -10,6 +10,7 @@ import { createGatewayClient, GATEWAY_VERSION, type GatewayClient, GatewayError,
 import { OPERATIONS } from '../src/generated/evolution-2.1.1/operations.gen.js';
 import * as contract from '../src/index.js';
 import { methodOf, methodsOf } from './helpers/facade.js';
+import { failure } from './helpers/failure.js';
 import { PROFILE, specView } from './helpers/spec.js';
 
 const KEY = 'profile-test-key';
@@ -30,17 +31,6 @@ function exampleArguments(op: WalkedOperation): unknown[] {
   const body = profile.requestExample(op);
   if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });
   return args;
-}
-
-/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ resolved: true as const, value }),
-    (error: unknown) => ({ resolved: false as const, error }),
-  );
-  if (outcome.resolved) expect.fail(`the call resolved with ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(GatewayError);
-  return outcome.error as GatewayError;
 }
 
 let mock: Awaited<ReturnType<typeof startMock>>;

@@ -4,7 +4,8 @@
 // mock's faults can drive (`Prefer: code=503`, `Prefer: delay=…`) are in mock-faults.test.ts.
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGatewayClient, type GatewayClient, type GatewayClientOptions, GatewayError } from '../src/index.js';
+import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../src/index.js';
+import { failure } from './helpers/failure.js';
 
 const KEY = 'misbehaving-test-key';
 // Fast backoff so that retries do not slow the suite; nothing here asserts on durations.
@@ -30,18 +31,6 @@ function countingFetch() {
   return counter;
 }
 
-/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ resolved: true as const, value }),
-    (error: unknown) => ({ resolved: false as const, error }),
-  );
-  if (outcome.resolved) expect.fail(`the call resolved with ${JSON.stringify(outcome.value)}; a GatewayError was expected`);
-  expect(outcome.error).toBeInstanceOf(GatewayError);
-  expect(String(outcome.error)).not.toContain(KEY);
-  return outcome.error as GatewayError;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -62,7 +51,7 @@ describe('deadlines', () => {
         headersSent = true;
       });
     });
-    const e = await failure(client({ timeoutMs: 1000 }).instance.connectionState('my-instance'));
+    const e = await failure(client({ timeoutMs: 1000 }).instance.connectionState('my-instance'), { key: KEY });
     expect(headersSent).toBe(true);
     expect(e.kind).toBe('timeout');
     expect(e.status).toBe(200);
@@ -72,7 +61,9 @@ describe('deadlines', () => {
   it('does not send anything when the signal is already aborted', async () => {
     server.reset((_req, res) => json(res, 200, STATE));
     const counter = countingFetch();
-    const e = await failure(client({ fetch: counter.fetch }).instance.connectionState('my-instance', { signal: AbortSignal.abort() }));
+    const e = await failure(client({ fetch: counter.fetch }).instance.connectionState('my-instance', { signal: AbortSignal.abort() }), {
+      key: KEY,
+    });
     expect(e.kind).toBe('aborted');
     expect(counter.sent).toBe(0);
   });
@@ -81,7 +72,7 @@ describe('deadlines', () => {
 describe('retries', () => {
   it('repeats a GET whose connection drops, then reports the network failure and its cause', async () => {
     server.reset(misbehave.drop());
-    const e = await failure(gw.instance.connectionState('my-instance'));
+    const e = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
     expect(e.kind).toBe('network');
     expect(server.seen).toHaveLength(3);
     expect(e.attempts).toBe(3);
@@ -93,7 +84,7 @@ describe('retries', () => {
 
   it('never repeats a POST send whose connection drops', async () => {
     server.reset(misbehave.drop());
-    const e = await failure(gw.message.sendLocation('my-instance', LOCATION));
+    const e = await failure(gw.message.sendLocation('my-instance', LOCATION), { key: KEY });
     expect(e.kind).toBe('network');
     expect(server.seen).toHaveLength(1);
     expect(e.message).toContain('POST /message/sendLocation/my-instance (sendLocation) failed:');
@@ -102,7 +93,7 @@ describe('retries', () => {
   it('names an unreachable gateway and the refused address', async () => {
     const spare = await startTestServer();
     await spare.close();
-    const e = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: FAST_RETRY }).information());
+    const e = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: FAST_RETRY }).information(), { key: KEY });
     expect(e.kind).toBe('network');
     expect(e.message).toContain(`GET / (getInformation) failed after 3 attempts: network error talking to ${spare.url}`);
     expect(e.message).toContain('ECONNREFUSED');
@@ -141,7 +132,7 @@ describe('invalid responses', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(html);
     });
-    const e = await failure(gw.instance.connectionState('my-instance'));
+    const e = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
     expect(e.kind).toBe('invalid-response');
     expect(e.status).toBe(200);
     expect(e.body).toBe(html);
@@ -155,7 +146,7 @@ describe('invalid responses', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end(html);
     });
-    const e = await failure(gw.message.sendLocation('my-instance', LOCATION));
+    const e = await failure(gw.message.sendLocation('my-instance', LOCATION), { key: KEY });
     expect(e.kind).toBe('invalid-response');
     expect(e.status).toBe(502);
   });
@@ -165,14 +156,14 @@ describe('invalid responses', () => {
       res.writeHead(200, { 'content-length': '0' });
       res.end();
     });
-    const e = await failure(gw.instance.connectionState('my-instance'));
+    const e = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
     expect(e.kind).toBe('invalid-response');
     expect(e.message).toContain('empty body');
   });
 
   it('keeps the path of a base URL with a path prefix in messages', async () => {
     server.reset((_req, res) => json(res, 404, { status: 404, error: 'Not Found', response: { message: ['nope'] } }));
-    const e = await failure(client({ baseUrl: `${server.url}/evolution/` }).instance.connectionState('a/b'));
+    const e = await failure(client({ baseUrl: `${server.url}/evolution/` }).instance.connectionState('a/b'), { key: KEY });
     expect(server.seen[0]?.url).toBe('/evolution/instance/connectionState/a%2Fb');
     expect(e.path).toBe('/evolution/instance/connectionState/a%2Fb');
     expect(e.is(404)).toBe(true);

@@ -8,9 +8,9 @@
 import { startMock } from '@msg-gateway/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayClientOptions } from '../src/core/index.js';
-import { GatewayError } from '../src/index.js';
 import { CLIENT_ENTRIES } from './helpers/entries.js';
 import { methodOf, methodsOf } from './helpers/facade.js';
+import { failure } from './helpers/failure.js';
 import { specView } from './helpers/spec.js';
 
 const KEY = 'faults-test-key';
@@ -18,18 +18,6 @@ const KEY = 'faults-test-key';
 const FAST_RETRY = { limit: 2, baseDelayMs: 1, maxDelayMs: 5 };
 /** Longer than any deadline below, shorter than the mock's limit: an answer that comes too late. */
 const TOO_LATE = 'delay=20000';
-
-/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ resolved: true as const, value }),
-    (error: unknown) => ({ resolved: false as const, error }),
-  );
-  if (outcome.resolved) expect.fail(`the call resolved with ${JSON.stringify(outcome.value)}; a GatewayError was expected`);
-  expect(outcome.error).toBeInstanceOf(GatewayError);
-  expect(String(outcome.error)).not.toContain(KEY);
-  return outcome.error as GatewayError;
-}
 
 describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entry) => {
   const view = specView(entry.spec);
@@ -62,7 +50,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
       [504, 'Gateway Timeout'],
     ])('repeat a GET answered %i, then report the last answer', async (status, text) => {
       sent = 0;
-      const e = await failure(connectionState(`code=${status}`));
+      const e = await failure(connectionState(`code=${status}`), { key: KEY });
       expect(sent).toBe(3);
       expect(e.attempts).toBe(3);
       expect(e.kind).toBe('http');
@@ -83,7 +71,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
       const body = view.requestExample(op);
       if (body !== undefined) args.push(body);
       sent = 0;
-      const e = await failure(methodOf(client({ headers: { Prefer: 'code=503' } }), label)(...args));
+      const e = await failure(methodOf(client({ headers: { Prefer: 'code=503' } }), label)(...args), { key: KEY });
       expect(e.kind).toBe('http');
       expect(e.status).toBe(503);
       expect(e.operationId).toBe(id);
@@ -98,7 +86,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
 
     it('do not repeat a 500, the gateway\'s "Connection Closed"', async () => {
       sent = 0;
-      const e = await failure(connectionState('code=500'));
+      const e = await failure(connectionState('code=500'), { key: KEY });
       expect(sent).toBe(1);
       expect(e.status).toBe(500);
       expect(e.message).toContain(`failed: the gateway at ${mock.url} answered 500 Internal Server Error: Connection Closed`);
@@ -106,7 +94,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
 
     it('send once when retries is 0', async () => {
       sent = 0;
-      const e = await failure(connectionState('code=503', { retries: 0 }));
+      const e = await failure(connectionState('code=503', { retries: 0 }), { key: KEY });
       expect(sent).toBe(1);
       expect(e.status).toBe(503);
     });
@@ -115,7 +103,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
   describe('deadlines', () => {
     it('time out an answer that comes too late, naming the path, without retrying', async () => {
       sent = 0;
-      const e = await failure(connectionState(TOO_LATE, { timeoutMs: 300 }));
+      const e = await failure(connectionState(TOO_LATE, { timeoutMs: 300 }), { key: KEY });
       expect(e.kind).toBe('timeout');
       expect(e.status).toBeUndefined();
       expect(e.message).toContain(
@@ -127,7 +115,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
     });
 
     it('let a per-call timeoutMs override the client default', async () => {
-      const e = await failure(connectionState(TOO_LATE, { timeoutMs: 0 }, { timeoutMs: 100 }));
+      const e = await failure(connectionState(TOO_LATE, { timeoutMs: 0 }, { timeoutMs: 100 }), { key: KEY });
       expect(e.kind).toBe('timeout');
       expect(e.message).toContain('within 100 ms');
     });
@@ -141,7 +129,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
     it('stop waiting between retries when the deadline passes', async () => {
       sent = 0;
       const slowBackoff = { timeoutMs: 1000, retries: { limit: 5, baseDelayMs: 60_000, maxDelayMs: 60_000 } };
-      const e = await failure(connectionState('code=503', slowBackoff));
+      const e = await failure(connectionState('code=503', slowBackoff), { key: KEY });
       // The deadline passed while waiting to repeat: the 503 had arrived (a deadline that fired during
       // the first request would give no status), and no second request was sent.
       expect(e.kind).toBe('timeout');
@@ -159,7 +147,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
       const call = connectionState(TOO_LATE, options, { signal: controller.signal });
       await expect.poll(() => sent).toBe(1);
       controller.abort(new Error('user navigated away'));
-      const e = await failure(call);
+      const e = await failure(call, { key: KEY });
       expect(e.kind).toBe('aborted');
       expect(e.message).toContain("aborted by the caller's signal: user navigated away");
     });

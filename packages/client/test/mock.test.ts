@@ -4,8 +4,9 @@
 import { startMock } from '@msg-gateway/mock';
 import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayClient, type GatewayClient, GatewayError, isGatewayError } from '../src/index.js';
+import { createGatewayClient, type GatewayClient, isGatewayError } from '../src/index.js';
 import { methodOf, methods } from './helpers/facade.js';
+import { failure } from './helpers/failure.js';
 import { bodySchema, operation, ops, requestExample, responseExample, successStatus, validator } from './helpers/spec.js';
 
 const KEY = 'mock-test-key';
@@ -24,17 +25,6 @@ function exampleArguments(op: WalkedOperation): unknown[] {
   const body = requestExample(op);
   if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });
   return args;
-}
-
-/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ resolved: true as const, value }),
-    (error: unknown) => ({ resolved: false as const, error }),
-  );
-  if (outcome.resolved) expect.fail(`the call resolved with ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(GatewayError);
-  return outcome.error as GatewayError;
 }
 
 let mock: Awaited<ReturnType<typeof startMock>>;

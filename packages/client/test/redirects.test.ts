@@ -8,6 +8,7 @@ import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient, GatewayError } from '../src/index.js';
 import { argumentsOf, methodOf, methods } from './helpers/facade.js';
+import { failure } from './helpers/failure.js';
 
 const KEY = 'redirect-test-key';
 const STATUS_TEXT: Record<number, string> = {
@@ -22,17 +23,6 @@ const STATUSES = Object.keys(STATUS_TEXT).map(Number);
 let gateway: TestServer;
 let elsewhere: TestServer;
 let gw: GatewayClient;
-
-/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ resolved: true as const, value }),
-    (error: unknown) => ({ resolved: false as const, error }),
-  );
-  if (outcome.resolved) expect.fail(`the redirected call resolved with ${JSON.stringify(outcome.value)}`);
-  expect(outcome.error).toBeInstanceOf(GatewayError);
-  return outcome.error as GatewayError;
-}
 
 beforeAll(async () => {
   gateway = await startTestServer();

@@ -5,6 +5,7 @@ import { inspect } from 'node:util';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient, GatewayError } from '../src/index.js';
+import { failure } from './helpers/failure.js';
 
 // Characters that JSON and URLs escape, so that every escaped form differs from the raw one; long
 // enough that a message clipped before redaction would still show a piece of it.
@@ -66,17 +67,6 @@ function expectNoKey(error: GatewayError | TypeError) {
   for (const text of renderings(error)) for (const leak of LEAKS) expect(text).not.toContain(leak);
 }
 
-/** The rejection of `promise`, which must be a GatewayError: the test fails if the call resolves. */
-async function failure(promise: Promise<unknown>): Promise<GatewayError> {
-  const outcome = await promise.then(
-    (value: unknown) => ({ resolved: true as const, value }),
-    (error: unknown) => ({ resolved: false as const, error }),
-  );
-  if (outcome.resolved) expect.fail('the call resolved; a GatewayError was expected');
-  expect(outcome.error).toBeInstanceOf(GatewayError);
-  return outcome.error as GatewayError;
-}
-
 const key = (req: { headers: Record<string, unknown> }) => String(req.headers.apikey);
 
 describe('the API key stays secret', () => {
@@ -128,7 +118,7 @@ describe('the API key stays secret', () => {
     ['a dropped connection', () => server.reset(misbehave.drop())],
   ])('after %s', async (_name, arrange) => {
     arrange();
-    const error = await failure(gw.instance.connectionState('my-instance'));
+    const error = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
     // The key really was sent: the test would be empty otherwise.
     expect(server.seen[0]?.headers.apikey).toBe(KEY);
     expectNoKey(error);
@@ -138,7 +128,7 @@ describe('the API key stays secret', () => {
 
   it('after a timeout', async () => {
     server.reset(misbehave.hang());
-    const error = await failure(gw.instance.connectionState('my-instance', { timeoutMs: 200 }));
+    const error = await failure(gw.instance.connectionState('my-instance', { timeoutMs: 200 }), { key: KEY });
     expect(error.kind).toBe('timeout');
     expectNoKey(error);
   });
@@ -146,7 +136,7 @@ describe('the API key stays secret', () => {
   it('after a refused connection', async () => {
     const spare = await startTestServer();
     await spare.close();
-    const error = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: 0 }).information());
+    const error = await failure(createGatewayClient({ baseUrl: spare.url, apiKey: KEY, retries: 0 }).information(), { key: KEY });
     expect(error.kind).toBe('network');
     expectNoKey(error);
   });
@@ -160,7 +150,7 @@ describe('the API key stays secret', () => {
         throw new Error(`proxy refused request with apikey=${new Headers(init?.headers).get('apikey')}`);
       },
     });
-    const error = await failure(leaky.information());
+    const error = await failure(leaky.information(), { key: KEY });
     expect(error.kind).toBe('network');
     expect(error.message).toContain('proxy refused request with apikey=[redacted]');
     expectNoKey(error);
@@ -169,7 +159,7 @@ describe('the API key stays secret', () => {
   it('when the key is passed where a path parameter belongs', async () => {
     // The instance name is sent (it is not known to be the key) but never echoed by errors.
     server.reset((req, res) => json(res, 404, { status: 404, error: 'Not Found', response: { message: [`no instance at ${req.url}`] } }));
-    const error = await failure(gw.instance.connectionState(KEY));
+    const error = await failure(gw.instance.connectionState(KEY), { key: KEY });
     expect(error.kind).toBe('http');
     expect(server.seen[0]?.url).toBe(`/instance/connectionState/${encodeURIComponent(KEY)}`);
     expect(error.path).toBe('/instance/connectionState/[redacted]');
