@@ -4,7 +4,6 @@
 // contract's: restart by POST, sendList with sections (and refused on Baileys), webhook find
 // answering null, no schedule methods, integer message timestamps. Errors are the one GatewayError class of both entries.
 import { startMock } from '@msg-gateway/mock';
-import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, GATEWAY_VERSION, type GatewayClient, GatewayError, isGatewayError } from '../src/evolution-2.1.1.js';
 import { OPERATIONS } from '../src/generated/evolution-2.1.1/operations.gen.js';
@@ -23,15 +22,6 @@ const LIST = {
   footerText: 'Orders close at 11:30',
   sections: [{ title: 'Today', rows: [{ title: 'Feijoada', rowId: 'feijoada' }] }],
 };
-
-/** The facade arguments built from the profile's examples: path parameter, then query + body. */
-function exampleArguments(op: WalkedOperation): unknown[] {
-  const args: unknown[] = op.parameters.filter((p) => p.in === 'path').map((p) => p.example);
-  const query = Object.fromEntries(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.example]));
-  const body = profile.requestExample(op);
-  if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });
-  return args;
-}
 
 let mock: Awaited<ReturnType<typeof startMock>>;
 let gw: GatewayClient;
@@ -52,7 +42,7 @@ describe('every facade method against the mock of the profile', () => {
     if (!label) throw new Error(`no facade method for ${id}`);
     // The success, asked for: where the profile expects another answer (x-expect-status), the mock gives that.
     const options = { headers: { Prefer: `code=${profile.successStatus(op)}` } };
-    const body = await methodOf(gw, label)(...exampleArguments(op), options);
+    const body = await methodOf(gw, label)(...profile.exampleArguments(op), options);
     expect(body).not.toBeUndefined();
     expect(profile.validator.validate(profile.bodySchema(op, profile.successStatus(op)), body)).toEqual([]);
   });

@@ -2,12 +2,11 @@
 // port the OS picks, closed after): every facade method with the spec's own request example, and
 // typed 401/404/400 errors, all checked with the shared validator.
 import { startMock } from '@msg-gateway/mock';
-import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient, isGatewayError } from '../src/index.js';
 import { methodOf, methods } from './helpers/facade.js';
 import { failure } from './helpers/failure.js';
-import { bodySchema, operation, ops, requestExample, responseExample, successStatus, validator } from './helpers/spec.js';
+import { bodySchema, exampleArguments, operation, ops, responseExample, successStatus, validator } from './helpers/spec.js';
 
 const KEY = 'mock-test-key';
 
@@ -16,15 +15,6 @@ function labelOf(id: string): string {
   const found = methods.find(([, target]) => target === id);
   if (!found) throw new Error(`no facade method for ${id}`);
   return found[0];
-}
-
-/** The facade arguments built from the spec's examples: path parameter, then query + body. */
-function exampleArguments(op: WalkedOperation): unknown[] {
-  const args: unknown[] = op.parameters.filter((p) => p.in === 'path').map((p) => p.example);
-  const query = Object.fromEntries(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.example]));
-  const body = requestExample(op);
-  if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });
-  return args;
 }
 
 let mock: Awaited<ReturnType<typeof startMock>>;

@@ -29,6 +29,8 @@ export interface SpecView {
   operation(id: string): WalkedOperation;
   /** The first example of the operation's request body, as Prism would default to. */
   requestExample(op: WalkedOperation): unknown;
+  /** The facade arguments built from the examples: the path parameter, then query values and body in one object. */
+  exampleArguments(op: WalkedOperation): unknown[];
   /** The first documented 2xx status of the operation. */
   successStatus(op: WalkedOperation): string;
   /** JSON pointer of the JSON body schema of `status` of the operation. */
@@ -41,6 +43,7 @@ export function specView(specifier: string): SpecView {
   const path = require.resolve(specifier);
   const spec: OpenApiDocument = JSON.parse(readFileSync(path, 'utf8'));
   const ops = operations(spec);
+  const requestExample = (op: WalkedOperation): unknown => firstExample(spec, mediaOf(spec, op.operation.requestBody));
   return {
     specifier,
     path,
@@ -52,7 +55,14 @@ export function specView(specifier: string): SpecView {
       if (!op) throw new Error(`${specifier} has no operation ${id}`);
       return op;
     },
-    requestExample: (op) => firstExample(spec, mediaOf(spec, op.operation.requestBody)),
+    requestExample,
+    exampleArguments(op) {
+      const args: unknown[] = op.parameters.filter((p) => p.in === 'path').map((p) => p.example);
+      const query = Object.fromEntries(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.example]));
+      const body = requestExample(op);
+      if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });
+      return args;
+    },
     successStatus(op) {
       const status = Object.keys(op.operation.responses ?? {}).find((s) => /^2/.test(s));
       if (!status) throw new Error(`${op.operationId} documents no 2xx answer`);
@@ -68,4 +78,4 @@ export function specView(specifier: string): SpecView {
 }
 
 export const contract = specView(CONTRACT);
-export const { spec, ops, validator, operation, requestExample, successStatus, bodySchema, responseExample } = contract;
+export const { spec, ops, validator, operation, requestExample, exampleArguments, successStatus, bodySchema, responseExample } = contract;
