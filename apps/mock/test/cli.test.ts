@@ -2,8 +2,7 @@
 // back from the ready line). What it prints, how flags and environment pick the port, how it fails,
 // that no request takes it down, and that stopping it frees the port. The tests are independent
 // (own processes, own ports) and run concurrently; `expect` comes from each test's context.
-import { createServer, type Server } from 'node:net';
-import { acceptsConnections } from '@msg-gateway/test-utils/ports';
+import { acceptsConnections, holdPort } from '@msg-gateway/test-utils/ports';
 import type { CliRun } from '@msg-gateway/test-utils/processes';
 import { beforeAll, describe, it } from 'vitest';
 import { exampleRequest, startMock } from '../src/index.js';
@@ -13,15 +12,6 @@ import { send, sendRaw } from './helpers/http.js';
 
 const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
 beforeAll(assertBuilt);
-
-/** A port something else holds for the length of a test. */
-async function busyPort(): Promise<{ port: number; server: Server }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return { port: address.port, server };
-}
 
 /** Resolves with the exit, or rejects after `ms` (a process that should have stopped and did not). */
 function exitWithin(run: CliRun, ms = 20_000): CliRun['exited'] {
@@ -196,7 +186,7 @@ describe.concurrent('msg-gateway-mock', () => {
     });
 
     it('exits 1 when the port is busy', async ({ expect }) => {
-      const busy = await busyPort();
+      const busy = await holdPort();
       try {
         const { code, stdout, stderr } = await exitWithin(spawnCli(['--port', String(busy.port)]));
         expect(code).toBe(1);
@@ -205,7 +195,7 @@ describe.concurrent('msg-gateway-mock', () => {
           `msg-gateway-mock: Port ${busy.port} on 127.0.0.1 is already in use. Stop whatever is listening there or choose another port (--port or PORT).\n`,
         );
       } finally {
-        busy.server.close();
+        await busy.close();
       }
     });
   });

@@ -2,10 +2,9 @@
 // runs, without the second a new process spends loading Prism. (cli.test.ts runs the real bin.)
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acceptsConnections, eventually } from '@msg-gateway/test-utils/ports';
+import { acceptsConnections, eventually, holdPort } from '@msg-gateway/test-utils/ports';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 import { parseReadyLine, READY } from './helpers/cli.js';
@@ -34,14 +33,6 @@ function run(argv: string[], env: Record<string, string> = {}) {
     return line;
   };
   return { out, exit, ready, signal: (name: string) => signals.emit(name, name), orphan: () => (parent = 1) };
-}
-
-async function busyPort(): Promise<{ port: number; server: Server }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return { port: address.port, server };
 }
 
 describe('main()', () => {
@@ -78,7 +69,7 @@ describe('main()', () => {
   });
 
   it('takes PORT and HOST from the environment', async () => {
-    const busy = await busyPort();
+    const busy = await holdPort();
     try {
       const fromEnv = run([], { PORT: String(busy.port) });
       expect(await fromEnv.exit).toBe(1);
@@ -91,7 +82,7 @@ describe('main()', () => {
       flagWins.signal('SIGTERM');
       expect(await flagWins.exit).toBe(0);
     } finally {
-      busy.server.close();
+      await busy.close();
     }
   });
 

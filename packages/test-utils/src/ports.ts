@@ -33,3 +33,15 @@ export async function eventually<T>(check: () => T | Promise<T>, { timeoutMs = 2
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** A port something else holds (a bare TCP server on 127.0.0.1) until `close()`: for "port busy" tests. */
+export async function holdPort(): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the holding server has no TCP port');
+  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
