@@ -6,11 +6,12 @@
 // --junit file is still written, with one error test case saying why, so CI has an artifact.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { redactor } from '@msg-gateway/openapi/redact';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { ContractRunError, EXIT, type ExitCode } from './errors.js';
 import { apiKeyOf, type Env, HELP, parseCommand } from './options.js';
 import { errorJunitXml } from './report/junit.js';
-import { keyRedactor, runContract } from './run.js';
+import { runContract } from './run.js';
 import { GATEWAY_VERSION, VERSION } from './version.js';
 import { parseWebhooksCommand, WEBHOOKS_HELP } from './webhooks/options.js';
 import { checkReceiver } from './webhooks/run.js';
@@ -39,9 +40,7 @@ export interface MainOptions {
 
 export async function main({ argv, env, stdout, stderr, signals, cwd }: MainOptions): Promise<ExitCode> {
   // Both the raw variable and the key as sent: whatever is printed, neither form of it survives.
-  const redactSent = keyRedactor(apiKeyOf(env));
-  const redactRaw = keyRedactor(env['GATEWAY_API_KEY'] ?? '');
-  const scrub = (text: string): string => redactRaw(redactSent(text));
+  const scrub = redactor(apiKeyOf(env), env['GATEWAY_API_KEY']);
   const startedAt = Date.now();
   const where = cwd ?? env['INIT_CWD'] ?? process.cwd();
   const webhooks = argv[0] === 'webhooks';

@@ -4,8 +4,6 @@
 import { ContractRunError } from './errors.js';
 import { boundedRequest, NoAnswer } from './http/request.js';
 
-export { noAnswerReason, noAnswerWithin } from './http/request.js';
-
 /**
  * Resolves when `url` answers anything over HTTP within `timeoutMs`; else a ContractRunError in one
  * line. Aborting `signal` stops the request (the promise then rejects with the signal's reason).

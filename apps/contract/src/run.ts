@@ -6,9 +6,8 @@
 // gateway's routes, is an error (exit 2) rather than a pass or "63 failed".
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type Redact, redactor } from '@msg-gateway/openapi/redact';
+import { redactor } from '@msg-gateway/openapi/redact';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
-import { escapePointerSegment } from '@msg-gateway/openapi/walk';
 import { baseAddressHint, isJsonMediaType, isMisconfigured, misrouting } from './check/misconfiguration.js';
 import { rowOf } from './check/verdict.js';
 import { type Descriptions, loadDescriptions } from './description/layered.js';
@@ -50,18 +49,10 @@ export interface RunResult {
   rows: Row[];
 }
 
-/**
- * Every form in which the key may be printed. Beyond the shared redactor's forms: as a JSON
- * pointer segment (a report quotes `/<key>` when a gateway uses the key as a property name).
- */
-export function keyRedactor(apiKey: string): Redact {
-  return apiKey === '' ? redactor() : redactor(apiKey, escapePointerSegment(apiKey));
-}
-
 export async function runContract(options: RunOptions, io: RunIo = {}): Promise<RunResult> {
   const startedAt = io.startedAt ?? Date.now();
   const deadlineAt = startedAt + options.deadlineMs;
-  const redact = keyRedactor(options.apiKey);
+  const redact = redactor(options.apiKey);
   const write = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
   const out = (text: string): void => write(redact(text));
   const cwd = io.cwd ?? process.cwd();

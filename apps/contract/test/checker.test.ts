@@ -1,12 +1,13 @@
 // The checker is what Dredd 14 lacks: it must accept every answer the document shows and catch the
 // rules Dredd lets through (type, enum, required, Content-Type, status), with the one shared
 // validator the runner uses. No Dredd, no server: recorded answers in, failures out.
+
+import { redactor } from '@msg-gateway/openapi/redact';
 import { firstExample, mediaOf, resolveRef } from '@msg-gateway/openapi/walk';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, checkResponse, type RecordedResponse } from '../src/check/checker.js';
 import type { Expectation } from '../src/check/expectation.js';
 import { loadContract } from '../src/description/contract.js';
-import { keyRedactor } from '../src/run.js';
 
 const contract = loadContract();
 const json = 'application/json; charset=utf-8';
@@ -112,7 +113,7 @@ describe('checkResponse', () => {
     const key = `${'k'.repeat(30)}-long-key-${'z'.repeat(30)}`;
     // The key straddles the 200-character cut: clipping first would keep its first half.
     const body = `${'x'.repeat(170)} ${key} ${'y'.repeat(100)}`;
-    const [failure] = checkResponse(contract, expectation('findWebhook', '200'), answer(body, { status: 500 }), keyRedactor(key));
+    const [failure] = checkResponse(contract, expectation('findWebhook', '200'), answer(body, { status: 500 }), redactor(key));
     expect(failure?.message).toMatch(/^status 500, expected 200; body: x{170} \[redacted\] y+…$/);
     expect(failure?.message).not.toContain('kkkkkkkkkk');
   });

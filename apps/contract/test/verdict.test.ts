@@ -1,6 +1,8 @@
 // Verdicts: an answer meets the contract (passed), only the layered description (known deviation,
 // with the ids of the deviations that concern the check), or neither (FAILED, with the failures
 // against both). No Dredd, no server: planned checks and recorded answers in, rows out.
+
+import { redactor } from '@msg-gateway/openapi/redact';
 import { firstExample, mediaOf } from '@msg-gateway/openapi/walk';
 import { describe, expect, it } from 'vitest';
 import type { RecordedResponse } from '../src/check/checker.js';
@@ -9,14 +11,13 @@ import { type Description, loadContract } from '../src/description/contract.js';
 import { loadDescriptions } from '../src/description/layered.js';
 import type { Outcome } from '../src/execution.js';
 import { type Case, planChecks } from '../src/plan/planner.js';
-import { keyRedactor } from '../src/run.js';
 
 const contract = loadContract();
 const descriptions = loadDescriptions({ profile: 'evolution-2.1.1' }, contract);
 const layered = descriptions.layered as Description;
 const inputs = { recipient: '5511912345678', stickerUrl: 'https://cdn.test/s.webp' };
 const cases = planChecks(descriptions, { instance: 'mine', allowSends: true, allowWrites: true, inputs });
-const judge = { descriptions, redact: keyRedactor('') };
+const judge = { descriptions, redact: redactor('') };
 
 function check(operationId: string, kind: Case['kind']): Case {
   const found = cases.find((c) => c.operationId === operationId && c.kind === kind);

@@ -113,10 +113,15 @@ export function descriptionOf(document: OpenApiDocument, meta: { name: string; f
       source: walked.operation,
     };
   });
+  let validator: BundleValidator | undefined;
   return {
     ...meta,
     document,
-    validator: createBundleValidator(document),
+    // Compiled on first use: the webhooks command and a dry run never validate a response.
+    get validator() {
+      validator ??= createBundleValidator(document);
+      return validator;
+    },
     operations: list,
     byId: new Map(list.map((op) => [op.operationId, op])),
   };

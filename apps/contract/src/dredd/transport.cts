@@ -130,5 +130,5 @@ function install(bounds: Bounds): { close(): void } {
   return transport;
 }
 
-const transport = { install, noteOf, createTransport };
+const transport = { install, noteOf };
 export = transport;

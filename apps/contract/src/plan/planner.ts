@@ -9,7 +9,7 @@
 // `sections`. An operation only the contract has (the schedules, which 2.1.1 does not serve) is
 // still checked, with the contract's request, so that its absence is observed.
 import { randomBytes } from 'node:crypto';
-import { type CheckKind, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
+import { type CheckKind, declaredStatus, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
 import type { Description, Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
 import type { PlannedRequest } from '../dredd/records.cjs';
@@ -203,7 +203,7 @@ function casesOf(
   const inContract = descriptions.contract.byId.get(op.operationId);
   const inLayered = descriptions.layered?.byId.get(op.operationId);
   const documents400 = [inContract, inLayered].some(
-    (o) => o !== undefined && (o.responses.some((r) => r.status === '400') || declaredInvalid(o)),
+    (o) => o !== undefined && (o.responses.some((r) => r.status === '400') || declaredStatus(o, 'invalid-request') !== undefined),
   );
   const kinds = KINDS.filter((kind) => {
     if (kind === 'unknown-instance') return op.parameters.some((p) => p.in === 'path' && p.name === 'instance');
@@ -262,11 +262,6 @@ function casesOf(
   }
   return out;
 }
-
-const declaredInvalid = (op: Operation): boolean => {
-  const declared = op.source['x-expect-status'];
-  return declared !== null && typeof declared === 'object' && Object.hasOwn(declared, 'invalid-request');
-};
 
 function isSelected(
   only: readonly OnlySelector[] | undefined,

@@ -50,10 +50,15 @@ export function formatTable(rows: readonly Row[]): string {
     row.actualStatus === undefined ? '-' : String(row.actualStatus),
     verdictText(row),
   ]);
+  return columns(header, cells).join('\n');
+}
+
+/** Lines of a plain-text table: the header, a rule, then the cells, columns padded (the last one not). */
+export function columns(header: readonly string[], cells: readonly (readonly string[])[]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
   const last = header.length - 1;
   const line = (c: readonly string[]): string => c.map((v, i) => (i === last ? v : v.padEnd(widths[i] ?? 0))).join('  ');
-  return [line(header), line(widths.map((w, i) => '-'.repeat(i === last ? (header[i]?.length ?? 0) : w))), ...cells.map(line)].join('\n');
+  return [line(header), line(widths.map((w, i) => '-'.repeat(i === last ? (header[i]?.length ?? 0) : w))), ...cells.map(line)];
 }
 
 /** The lines that explain a failed or known-deviation row (without the heading line). */

@@ -2,6 +2,7 @@
 // JUnit file (one <testcase> per delivery), in the style of the gateway runner's.
 import type { Redact } from '@msg-gateway/openapi/redact';
 import { escapeXml, type JunitRun, junitDocument } from '../report/junit.js';
+import { columns } from '../report/table.js';
 import type { Delivery } from './run.js';
 
 export type DeliveryRow =
@@ -25,10 +26,7 @@ export function formatDeliveries(rows: readonly DeliveryRow[], redact: Redact): 
     'status' in row ? String(row.status) : '-',
     verdictText(row),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
-  const last = header.length - 1;
-  const line = (c: readonly string[]): string => c.map((v, i) => (i === last ? v : v.padEnd(widths[i] ?? 0))).join('  ');
-  const out = [line(header), line(widths.map((w, i) => '-'.repeat(i === last ? (header[i]?.length ?? 0) : w))), ...cells.map(line)];
+  const out = columns(header, cells);
   const failed = rows.filter((r) => r.verdict === 'failed' || r.verdict === 'no-answer');
   if (failed.length) {
     out.push('', 'Failures');
