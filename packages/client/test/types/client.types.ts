@@ -1,4 +1,4 @@
-// Compile-time checks, run by test/types.test.ts with `tsc -p test/types`. Each `@ts-expect-error`
+// Compile-time checks, run by the `typecheck` task (tsconfig.json includes test/). Each `@ts-expect-error`
 // line must fail to compile (an unused one is itself an error), so a clean compile proves that the
 // types reject every mistake below; the expectTypeOf lines pin what correct calls return.
 import { expectTypeOf } from 'vitest';

@@ -1,4 +1,4 @@
-// Compile-time checks of @msg-gateway/client/evolution-2.1.1, run by test/types.test.ts. Each
+// Compile-time checks of @msg-gateway/client/evolution-2.1.1, run by the `typecheck` task. Each
 // `@ts-expect-error` line must fail to compile; the expectTypeOf lines pin what calls return. The
 // profile describes a real 2.1.1 gateway: restart by POST, sendList with sections, a webhook find
 // that may answer null, no schedule routes, integer message timestamps.

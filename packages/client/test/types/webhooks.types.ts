@@ -1,4 +1,4 @@
-// Compile-time checks of @msg-gateway/client/webhooks, run by test/types.test.ts: a receiver's
+// Compile-time checks of @msg-gateway/client/webhooks, run by the `typecheck` task: a receiver's
 // `switch (payload.event)` narrows `data` for every event, those with a payload schema of their own
 // and those sharing the contract's generic one; each `@ts-expect-error` line must fail to compile.
 import { expectTypeOf } from 'vitest';
