@@ -2,11 +2,12 @@
 // Rehearses a release without publishing or touching this checkout: clones the committed HEAD into
 // .release-dry-run/, adds a patch changeset if none is pending, runs `changeset version`, the
 // gateway-version sync and the version checks there, then `npm publish --dry-run` for each package
-// (with this checkout's built dist/ folders copied in). Prints what a real release would do.
+// (with this checkout's build output, dist/ and lib/, copied in). Prints what a real release would do.
 // @ts-check
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publishablePackages } from './packages.js';
 import { repoRoot } from './workspaces.js';
 
 const work = join(repoRoot, '.release-dry-run');
@@ -19,7 +20,7 @@ const step = (/** @type {string} */ title) => console.log(`\n== ${title}`);
 rmSync(work, { recursive: true, force: true });
 run('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], repoRoot);
 
-const packages = ['openapi', 'packages/client', 'apps/mock', 'apps/contract'];
+const packages = publishablePackages(clone).map(({ rel }) => rel);
 const names = packages.map((dir) => JSON.parse(readFileSync(join(clone, dir, 'package.json'), 'utf8')).name);
 const pending = readdirSync(join(clone, '.changeset')).filter((f) => f.endsWith('.md') && f !== 'README.md');
 if (pending.length === 0) {
@@ -44,7 +45,7 @@ console.log(run(process.execPath, [join(clone, 'scripts', 'check-versions.js')])
 
 step('npm publish --dry-run');
 for (const dir of packages) {
-  for (const built of ['dist']) {
+  for (const built of ['dist', 'lib']) {
     if (existsSync(join(repoRoot, dir, built))) cpSync(join(repoRoot, dir, built), join(clone, dir, built), { recursive: true });
   }
   // npm prints the tarball listing on stderr as `npm notice` lines.
