@@ -3,24 +3,15 @@
 
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { escapeRegExp, REDACTED, secretForms } from './redact.js';
+import { REDACTED, secretPattern } from './redact.js';
 
 /**
  * A stream that redacts text as it passes, in linear time: it holds back only the last
  * (longest form - 1) characters of what it has seen, in case a secret is split across chunks.
  */
 export function redactingStream(...secrets: (string | undefined | null)[]): Transform {
-  const forms = [...new Set(secrets.flatMap((s) => (typeof s === 'string' ? secretForms(s) : [])))];
+  const { forms, pattern } = secretPattern(...secrets);
   const hold = Math.max(0, ...forms.map((f) => f.length)) - 1;
-  const pattern = forms.length
-    ? new RegExp(
-        forms
-          .sort((a, b) => b.length - a.length)
-          .map(escapeRegExp)
-          .join('|'),
-        'g',
-      )
-    : null;
   const decoder = new StringDecoder('utf8');
   let carry = '';
   const release = (final: boolean): string => {

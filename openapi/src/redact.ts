@@ -40,12 +40,16 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
 
 export type Redact = (text: string) => string;
 
+/** Every form of every given secret, longest first, and one global pattern matching any of them (null when none). */
+export function secretPattern(...secrets: (string | undefined | null)[]): { forms: string[]; pattern: RegExp | null } {
+  const forms = [...new Set(secrets.flatMap((s) => (typeof s === 'string' ? secretForms(s) : [])))].sort((a, b) => b.length - a.length);
+  return { forms, pattern: forms.length ? new RegExp(forms.map(escapeRegExp).join('|'), 'g') : null };
+}
+
 /** A function that replaces every form of every given secret with `[redacted]`; identity when there is none. */
 export function redactor(...secrets: (string | undefined | null)[]): Redact {
-  const forms = [...new Set(secrets.flatMap((s) => (typeof s === 'string' ? secretForms(s) : [])))].sort((a, b) => b.length - a.length);
-  if (forms.length === 0) return (text) => String(text);
-  const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'g');
-  return (text) => String(text).replace(pattern, REDACTED);
+  const { pattern } = secretPattern(...secrets);
+  return (text) => (pattern ? String(text).replace(pattern, REDACTED) : String(text));
 }
 
 /** At most `max` characters of `text` with an ellipsis; redact first (see `excerpt`). */

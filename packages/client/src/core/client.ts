@@ -7,7 +7,6 @@
 // send into a GET that "succeeds" elsewhere. The gateway itself never redirects, so a redirect means
 // baseUrl is wrong; the facade reports it as a GatewayError of kind `redirect`, the raw client
 // returns the 3xx response as it does any other status.
-import { redactor } from '@msg-gateway/openapi/redact';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { createCall, type DynamicRequest } from './call.js';
 import { RequestDraft } from './draft.js';
@@ -28,8 +27,7 @@ export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
 };
 
 export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>, options: GatewayClientOptions): GatewayClient<Paths, Ops> {
-  const { baseUrl, origin, basePath, apiKey, timeoutMs, retry, headers } = checkOptions(options);
-  const redact = redactor(apiKey);
+  const { baseUrl, origin, basePath, apiKey, timeoutMs, retry, headers, redact } = checkOptions(options);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const common = { baseUrl, redirect: 'manual' as const, ...(headers ? { headers } : {}) };
 

@@ -2,10 +2,15 @@
 // operation and status. Messages name the method, the URL path (never the query, which may carry
 // an invite code), the origin actually talked to and the cause; the API key is redacted from
 // everything an error carries, in every form the shared redactor knows.
+
 import { excerpt } from '@msg-gateway/openapi/redact';
 import type { ErrorBody, ErrorStatus, OperationIdOf, OperationsWithStatus } from './types.js';
 
-/** `text` with every form of the API key replaced (the shared redactor, built once per client). */
+/**
+ * `text` with every form of the API key replaced (the shared redactor, built once per client).
+ * Declared here, not imported: the CommonJS declarations may not name a type of the ESM-only
+ * @msg-gateway/openapi.
+ */
 export type Redact = (text: string) => string;
 
 /**

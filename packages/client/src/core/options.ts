@@ -2,6 +2,7 @@
 // what to fix, without echoing the key.
 import { redactor } from '@msg-gateway/openapi/redact';
 import { checkTimeout, describeValue } from './call.js';
+import type { Redact } from './errors.js';
 import { DEFAULT_RETRY, type RetryOptions, type RetrySettings } from './retry.js';
 
 /** A fetch implementation with the global fetch's signature. */
@@ -32,6 +33,8 @@ export interface CheckedOptions {
   timeoutMs: number;
   retry: RetrySettings;
   headers: Record<string, string> | undefined;
+  /** Every form of the API key replaced, for everything the client prints or throws. */
+  redact: Redact;
 }
 
 export function checkOptions(options: GatewayClientOptions): CheckedOptions {
@@ -101,5 +104,6 @@ export function checkOptions(options: GatewayClientOptions): CheckedOptions {
       options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : checkTimeout(options.timeoutMs, 'createGatewayClient: timeoutMs', redact),
     retry,
     headers: options.headers,
+    redact,
   };
 }

@@ -19,8 +19,13 @@ export function parseWebhookEvent(body: unknown): WebhookEvent {
     throw new WebhookPayloadError([violation('', 'type', `must be a JSON object, got ${kindOf(payload)}`)]);
   }
   const { apikey, event } = payload as { apikey?: unknown; event?: unknown };
-  // The payload's apikey is the instance's token: no message may carry it, in any form.
-  const redact: Redact = redactor(typeof apikey === 'string' ? apikey : undefined);
+  // The payload's apikey is the instance's token: no message may carry it, in any form. Built only
+  // when a message is (a valid payload needs none).
+  let forms: Redact | undefined;
+  const redact: Redact = (text) => {
+    forms ??= redactor(typeof apikey === 'string' ? apikey : undefined);
+    return forms(text);
+  };
   if (typeof event !== 'string' || !isEventName(event)) {
     const text =
       event === undefined
