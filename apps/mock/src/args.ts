@@ -248,7 +248,8 @@ function parseLog(raw: string): LogFormat {
   return format;
 }
 
-function describeParseError(message: string): string {
+/** node:util parseArgs' error message as one line saying what to change. */
+export function describeParseError(message: string): string {
   const unknown = message.match(/Unknown option '([^']+)'/);
   if (unknown) return `Unknown option ${unknown[1]}.`;
   const positional = message.match(/Unexpected argument '([^']+)'/);

@@ -468,6 +468,14 @@ describe('the control route POST /__mock/events', () => {
     });
     expect((await post({ instance: 'x' })).status).toBe(400);
     expect((await post({ event: 'CALL', extra: 1 })).status).toBe(400);
+    // Without a JSON Content-Type the body is still read as JSON, within the same bounds.
+    const postText = (body: string) => fetch(`${mock.url}/__mock/events`, { method: 'POST', body });
+    const notJson = await postText('{event: CALL}');
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { response: { message: string[] } }).response.message[0]).toMatch(/^The body is not valid JSON \(/);
+    const deep = await postText(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as { response: { message: string[] } }).response.message[0]).toMatch(/nested more than 64 levels deep/);
     const get = await fetch(`${mock.url}/__mock/events`);
     expect(get.status).toBe(404);
     expect(await get.json()).toEqual({ status: 404, error: 'Not Found', response: { message: ['Cannot GET /__mock/events'] } });

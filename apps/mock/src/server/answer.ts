@@ -215,11 +215,28 @@ function describeQueued(queued: QueuedAnswer): string {
   return `answered with ${what} queued by mock.next()`;
 }
 
+const examplesByOperation = new WeakMap<ServedOperation, Map<number, unknown[]>>();
+
 /**
  * The examples an operation documents for `status` (JSON), first one first, then those of every other
- * response described by the same schema (restart's examples show what connect's can hold).
+ * response described by the same schema (restart's examples show what connect's can hold). Worked
+ * out once per operation and status: it walks the whole description.
  */
 function documentedExamples(description: Description, served: ServedOperation, status: number): unknown[] {
+  let byStatus = examplesByOperation.get(served);
+  if (!byStatus) {
+    byStatus = new Map();
+    examplesByOperation.set(served, byStatus);
+  }
+  let examples = byStatus.get(status);
+  if (!examples) {
+    examples = collectExamples(description, served, status);
+    byStatus.set(status, examples);
+  }
+  return examples;
+}
+
+function collectExamples(description: Description, served: ServedOperation, status: number): unknown[] {
   const { doc } = description;
   const examplesOf = (response: unknown): unknown[] => {
     const media = mediaOf(doc, response as never);

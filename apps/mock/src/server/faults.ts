@@ -23,8 +23,19 @@ export function faultBody(description: Description, fault: Fault): unknown {
   return { status: fault.status, error: reason, response: { message: [`${reason}: fault injected by msg-gateway-mock (${fault.cause})`] } };
 }
 
-/** The 500 example the description documents most often (e.g. ConnectionClosed), if any. */
+const documented500s = new WeakMap<Description, { example: unknown }>();
+
+/** The 500 example the description documents most often (e.g. ConnectionClosed), if any; worked out once per description. */
 function documented500(description: Description): unknown {
+  let found = documented500s.get(description);
+  if (!found) {
+    found = { example: mostDocumented500(description) };
+    documented500s.set(description, found);
+  }
+  return found.example;
+}
+
+function mostDocumented500(description: Description): unknown {
   const { doc } = description;
   if (!doc) return undefined;
   const counts = new Map<string, { example: unknown; count: number }>();

@@ -112,8 +112,20 @@ export function gatewayMessage(
   return { message, lines };
 }
 
-/** The query parameters of the operation with the JSON pointer of each one's schema. */
-function queryParameters(description: Description, op: ServedOperation): { parameter: ParameterObject; pointer: string | undefined }[] {
+type QueryParameter = { parameter: ParameterObject; pointer: string | undefined };
+const queryParametersByOperation = new WeakMap<ServedOperation, QueryParameter[]>();
+
+/** The query parameters of the operation with the JSON pointer of each one's schema; resolved once per operation. */
+function queryParameters(description: Description, op: ServedOperation): QueryParameter[] {
+  let found = queryParametersByOperation.get(op);
+  if (!found) {
+    found = resolveQueryParameters(description, op);
+    queryParametersByOperation.set(op, found);
+  }
+  return found;
+}
+
+function resolveQueryParameters(description: Description, op: ServedOperation): QueryParameter[] {
   const { walked } = op;
   const pathPointer = walked.pointer.replace(/\/[^/]+$/, '');
   const declared: { node: Ref<ParameterObject>; pointer: string }[] = [

@@ -12,8 +12,9 @@ import type { AnswerQueue } from './answer-queue.js';
 import { parseJson, readBody } from './body.js';
 import { requestedDelay, sleep } from './controls.js';
 import { answerPreflight, corsHeaders, isPreflight } from './cors.js';
+import { requestRedactor } from './credentials.js';
 import type { Description, ServedOperation } from './description.js';
-import { envelope } from './envelope.js';
+import { envelope, sendError } from './envelope.js';
 import { type AnsweredEvent, type AnswerHook, runHooks } from './hooks.js';
 import type { PrismCaller } from './prism.js';
 import { toPrismRequest } from './prism-request.js';
@@ -87,15 +88,7 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
         const message = error instanceof Error ? error.message : String(error);
         const reason = `The mock failed while answering this request (${message}). This is a bug in @msg-gateway/mock: please report it with the request.`;
         if (res.headersSent) res.destroy();
-        else {
-          const body = JSON.stringify(envelope(500, [reason]));
-          res.writeHead(500, {
-            ...corsHeaders(req),
-            'content-type': 'application/json; charset=utf-8',
-            'content-length': String(Buffer.byteLength(body)),
-          });
-          res.end(body);
-        }
+        else sendError(res, 500, [reason], corsHeaders(req));
         report(context, description, req, { status: 500, reasons: [reason], delay: 0 }, started);
       });
   };
@@ -193,6 +186,7 @@ async function handle(
       bytes: body.ok ? body.bytes : 0,
     },
     description.secretNames,
+    requestRedactor(req, description.secretNames),
   );
   const withRecord = (answer: Answer): Answer => ({ ...answer, recorded, ...(served && { operationId: served.operationId }) });
   if (!body.ok) return withRecord(fail(body.status, body.message));

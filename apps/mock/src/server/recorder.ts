@@ -1,7 +1,7 @@
 // What the mock received (mock.requests), for tests to assert on what the app sent: method, path,
 // operation, query, headers and parsed body. The credentials are redacted in every form, here as in
 // the log. Bounded: the last MAX_RECORDED_REQUESTS requests, bodies up to MAX_RECORDED_BODY_BYTES.
-import { REDACTED, redactor } from '@msg-gateway/openapi/redact';
+import { REDACTED, type Redact } from '@msg-gateway/openapi/redact';
 
 export const MAX_RECORDED_REQUESTS = 1000;
 export const MAX_RECORDED_BODY_BYTES = 64 * 1024;
@@ -36,19 +36,12 @@ export class Recorder {
   private readonly entries: RecordedRequest[] = [];
 
   /** Records a request; the returned entry gets its status once answered. */
-  record(facts: RequestFacts, secretNames: ReadonlySet<string>): RecordedRequest {
-    const secrets: string[] = [];
+  record(facts: RequestFacts, secretNames: ReadonlySet<string>, redact: Redact): RecordedRequest {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(facts.headers)) {
       if (value === undefined) continue;
-      const text = Array.isArray(value) ? value.join(', ') : value;
-      if (secretNames.has(name)) {
-        secrets.push(text, text.replace(/^\S+\s+/, ''));
-        headers[name] = REDACTED;
-      } else headers[name] = text;
+      headers[name] = secretNames.has(name) ? REDACTED : Array.isArray(value) ? value.join(', ') : value;
     }
-    for (const [name, value] of Object.entries(facts.query)) if (secretNames.has(name.toLowerCase())) secrets.push(...[value].flat());
-    const redact = redactor(...secrets.filter((s) => s.length > 0));
     const clean = (value: unknown): unknown =>
       typeof value === 'string'
         ? redact(value)

@@ -3,7 +3,8 @@
 // description's API-key headers and query parameters, and Authorization) are redacted from the line
 // and the event in every form they can take. The same event prints as text or as one JSON object.
 import type { IncomingMessage } from 'node:http';
-import { clip, REDACTED, redactor } from '@msg-gateway/openapi/redact';
+import { clip, REDACTED } from '@msg-gateway/openapi/redact';
+import { requestRedactor } from './credentials.js';
 
 export interface RequestLogEvent {
   kind: 'request';
@@ -76,7 +77,7 @@ export function requestLogEntry(
   answer: AnswerFacts,
   { verbose = false }: { verbose?: boolean } = {},
 ): { line: string; event: RequestLogEvent } {
-  const redact = redactor(...credentials(req, secretNames));
+  const redact = requestRedactor(req, secretNames);
   const target = redact(req.url ?? '');
   const reasons = [...new Set(answer.reasons.map((r) => redact(r).replace(/[\r\n]+/g, ' ')))];
   const why = reasons.length > 0 ? ` — ${clip(reasons.join('; '), MAX_REASONS)}` : '';
@@ -104,21 +105,4 @@ export function jsonLine(event: MockLogEvent, now = new Date()): string {
   const { kind, ...rest } = event;
   const rounded = kind === 'request' ? { ...rest, ms: Math.round((rest as { ms: number }).ms * 10) / 10 } : rest;
   return JSON.stringify({ time: now.toISOString(), kind, ...rounded });
-}
-
-function credentials(req: IncomingMessage, names: ReadonlySet<string>): string[] {
-  const values: string[] = [];
-  for (const name of names) {
-    const value = req.headers[name];
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      values.push(one);
-      // "Bearer <token>": the token alone can appear elsewhere too.
-      if (name === 'authorization') values.push(one.replace(/^\S+\s+/, ''));
-    }
-  }
-  const query = (req.url ?? '').split('?')[1];
-  if (query !== undefined) {
-    for (const [name, value] of new URLSearchParams(query)) if (names.has(name.toLowerCase())) values.push(value);
-  }
-  return values.filter((v) => v.length > 0);
 }

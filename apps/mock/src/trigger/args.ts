@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
+import { describeParseError } from '../args.js';
 import { MAX_BODY_BYTES } from '../server/body.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../server/start.js';
 import { contractCatalogue, entryOf } from '../webhooks/catalogue.js';
@@ -41,10 +42,7 @@ export function parseTrigger(argv: string[], env: Record<string, string | undefi
   try {
     parsed = parse(argv);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const unknown = /Unknown option '([^']+)'/.exec(message)?.[1];
-    const missing = /Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(message)?.[1];
-    throw new UsageError(unknown ? `Unknown option ${unknown}.` : missing ? `${missing} needs a value.` : message);
+    throw new UsageError(describeParseError(error instanceof Error ? error.message : String(error)));
   }
   const { values, positionals } = parsed;
   if (values.help) return { kind: 'help' };

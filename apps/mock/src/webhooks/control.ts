@@ -3,6 +3,7 @@
 // no gateway path uses. Answers 200 with how the delivery ended (or 202 if it is still being retried
 // after CONTROL_WAIT_MS), 400 naming what is wrong with the request or the data, 409 when the mock
 // has no webhook URL.
+import { parseJson } from '../server/body.js';
 import { envelope } from '../server/envelope.js';
 import { MockControlError } from '../server/next-answer.js';
 import type { Webhooks } from './webhooks.js';
@@ -31,11 +32,10 @@ export async function answerEventsRoute(webhooks: Webhooks | undefined, request:
   }
   let body = request;
   if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body);
-    } catch {
-      return refuse(400, 'The body is not JSON. Send {"event": "MESSAGES_UPSERT", "instance": "shop-42", "data": {…}} as JSON.');
-    }
+    // A body sent without a JSON Content-Type: read as JSON all the same, with the same bounds.
+    const parsed = parseJson(body);
+    if (!parsed.ok) return refuse(parsed.status, parsed.message);
+    body = parsed.body;
   }
   if (!isObject(body) || typeof body['event'] !== 'string') {
     return refuse(

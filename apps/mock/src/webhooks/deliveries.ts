@@ -85,11 +85,6 @@ export class Deliveries {
     });
   }
 
-  /** Deliveries waiting behind the one in flight. */
-  get pending(): number {
-    return this.waiting.length;
-  }
-
   /** Cuts the attempt in flight and cancels every waiting delivery. Idempotent. */
   close(): void {
     if (this.closing.signal.aborted) return;
