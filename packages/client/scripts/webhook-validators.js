@@ -24,8 +24,11 @@ import { VALIDATION_OPTIONS } from '@msg-gateway/openapi/validate';
 
 const require = createRequire(import.meta.url);
 const fromOpenapi = createRequire(require.resolve('@msg-gateway/openapi/package.json'));
+const ajv2020 = fromOpenapi('ajv/dist/2020.js');
 /** @type {AjvClass} */
-const Ajv2020 = fromOpenapi('ajv/dist/2020.js');
+const Ajv2020 = ajv2020;
+/** ajv's code template tag: how the generated code names the formats (ajv-formats' default is a require()). */
+const codeTag = /** @type {(strings: TemplateStringsArray) => unknown} */ (ajv2020._);
 /** @type {(ajv: Ajv) => Ajv} */
 const addFormats = fromOpenapi('ajv-formats');
 /** @type {(ajv: Ajv, refs: Record<string, string>) => string} */
@@ -105,7 +108,7 @@ export function renderWebhookValidators(/** @type {OpenApiDocument} */ doc, /** 
     ...VALIDATION_OPTIONS,
     // How the code looks: small.
     inlineRefs: false,
-    code: { source: true, esm: true, optimize: true },
+    code: { source: true, esm: true, optimize: true, formats: codeTag`fullFormats` },
   });
   addFormats(ajv);
   // The schemas sit where their `$ref`s point (#/components/schemas/...).
@@ -123,8 +126,7 @@ export function renderWebhookValidators(/** @type {OpenApiDocument} */ doc, /** 
     .replace(/export const (\w+) = (validate\d+);/g, (_, name, fn) => {
       functions.set(name, fn);
       return '';
-    })
-    .replaceAll('require("ajv-formats/dist/formats").fullFormats', 'fullFormats');
+    });
   const runtime = /require\("([^"]+)"\)/.exec(code);
   if (runtime) {
     throw new Error(
