@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishablePackages } from '../packages.js';
 import { repoRoot } from '../workspaces.js';
 
 /** @param {string[]} args @param {import('node:child_process').ExecFileSyncOptions} [options] */
@@ -105,8 +106,9 @@ describe.each(Object.keys(REQUIRED))('npm pack %s', (name) => {
   });
 
   it('declares bins that exist in the tarball and start with a shebang', () => {
-    const dir = join(repoRoot, JSON.parse(npm(['query', `[name="${name}"]`]))[0].location);
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const found = publishablePackages().find(({ pkg }) => pkg.name === name);
+    if (!found) throw new Error(`${name} is not a publishable workspace`);
+    const { dir, pkg } = found;
     for (const bin of Object.values(pkg.bin ?? {})) {
       const file = String(bin).replace(/^\.\//, '');
       expect(files()).toContain(file);
