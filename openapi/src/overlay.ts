@@ -94,7 +94,7 @@ function containerAt(root: Json, path: (string | number)[]): Container | undefin
 }
 
 /** Applies one action to `doc` in place; returns how many nodes its target selected. */
-export function applyAction(doc: Json, action: OverlayAction): number {
+function applyAction(doc: Json, action: OverlayAction): number {
   const matches: (string | number)[][] = [];
   exec(doc as never, action.target, (_value, path) => matches.push([...path]));
   if (action.remove === true) {
@@ -127,17 +127,32 @@ export function applyAction(doc: Json, action: OverlayAction): number {
  */
 export function applyOverlays(doc: OpenApiDocument, overlays: { overlay: OverlayDocument; source: string }[]): OpenApiDocument {
   const out = structuredClone(doc);
+  applyEach(out, overlays, () => {});
+  return out;
+}
+
+/** Applies every action to `doc` in place, in order, calling `applied` after each; an action that selects nothing throws. */
+function applyEach(
+  doc: OpenApiDocument,
+  overlays: { overlay: OverlayDocument; source: string }[],
+  applied: (overlay: OverlayDocument, index: number, action: OverlayAction) => void,
+): void {
   for (const { overlay, source } of overlays) {
     for (const [i, action] of overlay.actions.entries()) {
-      if (applyAction(out, action) === 0) {
+      if (applyAction(doc, action) === 0) {
         const id = action['x-id'] ? ` (${action['x-id']})` : '';
         throw new OverlayError(
           `${source}: actions[${i}]${id} changes nothing: its target ${action.target} selects no node of the description.`,
         );
       }
+      applied(overlay, i, action);
     }
   }
-  return out;
+}
+
+/** The deviation an action belongs to: its `x-id`, else `<overlay title>#<index>`. */
+export function deviationId(overlay: OverlayDocument, index: number): string {
+  return overlay.actions[index]?.['x-id'] ?? `${overlay.info.title}#${index}`;
 }
 
 /** A part of an operation a deviation can change. */
@@ -164,39 +179,32 @@ export function deviations(doc: OpenApiDocument, overlays: { overlay: OverlayDoc
   const current = structuredClone(doc);
   // Each action's "after" is the next one's "before": one fingerprint of the document per action.
   let before = fingerprints(current);
-  for (const { overlay, source } of overlays) {
-    for (const [i, action] of overlay.actions.entries()) {
-      if (applyAction(current, action) === 0) {
-        throw new OverlayError(
-          `${source}: actions[${i}]${action['x-id'] ? ` (${action['x-id']})` : ''} changes nothing: its target ${action.target} selects no node of the description.`,
-        );
-      }
-      const after = fingerprints(current);
-      const changed = changedParts(before, after);
-      before = after;
-      // An action without an id that changes no operation is housekeeping (the profile's title…).
-      if (action['x-id'] === undefined && changed.size === 0) continue;
-      const id = action['x-id'] ?? `${overlay.info.title}#${i}`;
-      let deviation = byId.get(id);
-      if (!deviation) {
-        deviation = {
-          id,
-          description: action.description,
-          contract: action['x-contract'],
-          gateway: action['x-gateway'],
-          source: action['x-source'],
-          overlay: overlay.info.title,
-          operations: [],
-        };
-        byId.set(id, deviation);
-      }
-      for (const [operationId, parts] of changed) {
-        const entry = deviation.operations.find((o) => o.operationId === operationId);
-        if (entry) entry.parts = [...new Set([...entry.parts, ...parts])];
-        else deviation.operations.push({ operationId, parts });
-      }
+  applyEach(current, overlays, (overlay, i, action) => {
+    const after = fingerprints(current);
+    const changed = changedParts(before, after);
+    before = after;
+    // An action without an id that changes no operation is housekeeping (the profile's title…).
+    if (action['x-id'] === undefined && changed.size === 0) return;
+    const id = deviationId(overlay, i);
+    let deviation = byId.get(id);
+    if (!deviation) {
+      deviation = {
+        id,
+        description: action.description,
+        contract: action['x-contract'],
+        gateway: action['x-gateway'],
+        source: action['x-source'],
+        overlay: overlay.info.title,
+        operations: [],
+      };
+      byId.set(id, deviation);
     }
-  }
+    for (const [operationId, parts] of changed) {
+      const entry = deviation.operations.find((o) => o.operationId === operationId);
+      if (entry) entry.parts = [...new Set([...entry.parts, ...parts])];
+      else deviation.operations.push({ operationId, parts });
+    }
+  });
   return [...byId.values()];
 }
 

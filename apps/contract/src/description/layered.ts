@@ -7,7 +7,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { applyOverlays, type Deviation, deviations, type OverlayDocument, OverlayError, parseOverlay } from '@msg-gateway/openapi/overlay';
+import {
+  applyOverlays,
+  type Deviation,
+  deviationId,
+  deviations,
+  type OverlayDocument,
+  OverlayError,
+  parseOverlay,
+} from '@msg-gateway/openapi/overlay';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { parse } from 'yaml';
 import { type Description, descriptionOf, loadContract } from './contract.js';
@@ -141,9 +149,8 @@ export function loadDescriptions(choice: DescriptionChoice = {}, contract: Descr
   };
 }
 
-/** The id `deviations()` gives an action: its `x-id`, else `<overlay title>#<index>`. */
-const actionId = (layer: LoadedOverlay, index: number): string =>
-  layer.overlay.actions[index]?.['x-id'] ?? `${layer.overlay.info.title}#${index}`;
+/** The id `deviations()` gives an action. */
+const actionId = (layer: LoadedOverlay, index: number): string => deviationId(layer.overlay, index);
 
 function layeredWithout(contract: Description, layers: readonly LoadedOverlay[], id: string, name: string): Description | null {
   const pruned = layers.map((layer) => ({
