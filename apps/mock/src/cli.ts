@@ -9,7 +9,7 @@ import { parseCli, type RunOptions, USAGE } from './args.js';
 import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
 import { jsonLine, type MockLog } from './server/request-log.js';
-import { type MockHandle, MockStartError, startMock } from './server/start.js';
+import { type MockHandle, MockStartError, servedDocument, startMock } from './server/start.js';
 import { trigger } from './trigger/main.js';
 
 const PROGRAM = 'msg-gateway-mock';
@@ -112,7 +112,7 @@ async function serve(
     io.stderr.write(`${PROGRAM}: ${error.message}\n`);
     return 1;
   }
-  io.stdout.write(`${readyLine(options, mock)}\n`);
+  io.stdout.write(`${readyLine(options, mock, servedDocument(mock))}\n`);
 
   if (!shutdown.signal.aborted) await new Promise((resolve) => shutdown.signal.addEventListener('abort', resolve, { once: true }));
   cleanup();

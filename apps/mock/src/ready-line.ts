@@ -1,17 +1,17 @@
 // The one line the CLI prints when the mock answers: what it serves, where, and a request to paste.
 import { basename } from 'node:path';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
+import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import type { RunOptions } from './args.js';
-import { profileSpecPath, profileTitle } from './profiles.js';
-import { apiKeyHeader, bundledSpecPath, readSpec, tryRequest } from './spec.js';
+import { profileTitle } from './profiles.js';
+import { apiKeyHeader, tryRequest } from './spec.js';
 import { shownUrl } from './webhooks/settings.js';
 
 type Shown = Pick<RunOptions, 'dynamic' | 'seed' | 'spec'> &
   Partial<Pick<RunOptions, 'profile' | 'overlays' | 'delay' | 'failRate' | 'webhook'>>;
 
-export function readyLine(options: Shown, { host, port }: { host: string; port: number }): string {
-  const specPath = options.spec ?? (options.profile !== undefined ? profileSpecPath(options.profile) : bundledSpecPath());
-  const spec = readSpec(specPath);
+/** The line for a mock on `host:port` serving `spec` (the document it loaded, overlays applied; undefined when it has none). */
+export function readyLine(options: Shown, { host, port }: { host: string; port: number }, spec: OpenApiDocument | undefined): string {
   const anyInterface = host === '0.0.0.0' || host === '::';
   const shown = (h: string): string => (h.includes(':') ? `[${h}]` : h);
   const url = `http://${shown(host)}:${port}`;
@@ -30,7 +30,7 @@ export function readyLine(options: Shown, { host, port }: { host: string; port: 
   const title = spec?.info?.title;
   const what =
     options.spec !== undefined
-      ? `Mock of ${title ? `"${title}"` : basename(specPath)}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`
+      ? `Mock of ${title ? `"${title}"` : basename(options.spec)}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`
       : `Mock gateway (${options.profile !== undefined ? profileTitle(options.profile) : `Evolution API ${GATEWAY_VERSION} contract`}${mode})`;
   const where = `${url}${anyInterface ? ' (all interfaces)' : ''}`;
   const request = spec ? tryRequest(spec) : undefined;

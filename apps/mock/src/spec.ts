@@ -29,7 +29,7 @@ export function bundledSpecPath(): string {
 
 /**
  * The JSON OpenAPI document at `path`, or null for anything that is not a JSON document with
- * `paths` (a YAML spec passed with --spec: Prism reads YAML itself, the mock just prints less).
+ * `paths` (the package's bundles are JSON; the mock itself reads YAML too, see description.ts).
  */
 export function readSpec(path: string = bundledSpecPath()): OpenApiDocument | null {
   try {

@@ -1,9 +1,11 @@
 // startMock: the mock gateway in this process. It loads the spec into Prism, listens, and resolves
 // with the real address; one process owns the port, so there is nothing to guard, probe or poll.
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { OverlayError } from '@msg-gateway/openapi/overlay';
+import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { knownProfiles, unknownProfileMessage } from '../profiles.js';
 import { contractCatalogue } from '../webhooks/catalogue.js';
 import { answerEventsRoute } from '../webhooks/control.js';
@@ -117,6 +119,12 @@ export function answerHooks(mock: MockHandle): Set<AnswerHook> {
   return hooks;
 }
 
+/** The document a mock serves now (its overlays applied); for the CLI's ready line, not exported by the package. */
+const documentsOf = new WeakMap<MockHandle, () => OpenApiDocument | undefined>();
+export function servedDocument(mock: MockHandle): OpenApiDocument | undefined {
+  return documentsOf.get(mock)?.();
+}
+
 /** Loads the description, listens, and resolves once requests are answered. */
 export async function startMock(options: MockOptions = {}): Promise<MockHandle> {
   const host = options.host ?? DEFAULT_HOST;
@@ -197,6 +205,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   }
   const mock = handle(server, spec, host, signal, { queue, recorder, closing, webhooks });
   hooksOf.set(mock, hooks);
+  documentsOf.set(mock, () => spec.current.doc);
   return mock;
 }
 
