@@ -4,6 +4,7 @@
 // that document. The contract, a profile, either with a team's overlays on top, or a file.
 import { readFileSync } from 'node:fs';
 import { applyOverlays, type OverlayDocument, OverlayError, parseOverlay } from '@msg-gateway/openapi/overlay';
+import { escapeRegExp } from '@msg-gateway/openapi/redact';
 import { type BundleValidator, createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
 import { parse as parseYaml } from 'yaml';
@@ -166,7 +167,7 @@ function pathMatcher(template: string): (path: string) => Record<string, string>
     .split(/(\{[^}]+\})/)
     .map((part) => {
       const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (name === undefined) return escapeRegExp(part);
       names.push(name);
       return '([^/]+)';
     })

@@ -7,7 +7,7 @@
 //   - gives a field without examples the value the documented examples have at the same place (a
 //     URL, a message), else, by its name, an id shaped like the gateway's (cuid rows, UUIDs);
 // and keeps the result only if it still validates against the schema.
-import { atPointer, escapePointerSegment } from '@msg-gateway/openapi/walk';
+import { atPointer, escapePointerSegment, resolvedPointer } from '@msg-gateway/openapi/walk';
 import type { Description } from './description.js';
 import { below, cuid, type Random, uuid } from './random.js';
 
@@ -39,15 +39,9 @@ export function realistic(value: unknown, input: RealismInput): unknown {
 
 function visit(input: RealismInput, pointer: string, value: unknown, path: Path): unknown {
   const { doc } = input.description;
-  let at = pointer;
-  let node = atPointer(doc, at);
-  for (let hops = 0; isObject(node) && typeof node['$ref'] === 'string' && hops < 32; hops++) {
-    const ref = node['$ref'];
-    if (!ref.startsWith('#/')) return value;
-    at = ref.slice(1);
-    node = atPointer(doc, at);
-  }
-  if (!isObject(node)) return value;
+  const at = resolvedPointer(doc, atPointer(doc, pointer), pointer);
+  const node = at === undefined ? undefined : atPointer(doc, at);
+  if (at === undefined || !isObject(node)) return value;
   let current = value;
   for (const [i] of (Array.isArray(node['allOf']) ? node['allOf'] : []).entries())
     current = visit(input, `${at}/allOf/${i}`, current, path);

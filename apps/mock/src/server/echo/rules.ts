@@ -6,7 +6,7 @@
 // the shape still fits, and loses it, without breaking the answer, where it does not.
 // Sources: upstream-v2.1.1.md §1.3 (recipient JID), §1.4 (sent record: 3EB0 ids, timestamps), §2.1–2.4
 // (content members), §2.9 (privacy data), §2.12 (presence), §2.17 (participants), §2.7 (file name).
-import { type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
+import { mediaOf, type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
 import { base64Of, messageId, type Random, uuid } from '../random.js';
 import { jidOf } from './jid.js';
 import { contactCards, vcardOf } from './vcard.js';
@@ -255,17 +255,13 @@ function cached(op: WalkedOperation, key: string, compute: () => Set<string>): S
 
 function requestPropertyNames(doc: OpenApiDocument, op: WalkedOperation): Set<string> {
   return cached(op, 'request', () => {
-    const body = resolve(doc, op.operation.requestBody);
-    const media = isObject(body) && isObject(body['content']) ? body['content']['application/json'] : undefined;
-    return propertyNames(doc, isObject(media) ? media['schema'] : undefined);
+    return propertyNames(doc, mediaOf(doc, op.operation.requestBody, 'application/json')?.schema);
   });
 }
 
 function responseFields(doc: OpenApiDocument, op: WalkedOperation, status: number): Set<string> {
   return cached(op, String(status), () => {
-    const resolved = resolve(doc, op.operation.responses?.[String(status)]);
-    const media = isObject(resolved) && isObject(resolved['content']) ? resolved['content']['application/json'] : undefined;
-    return propertyNames(doc, isObject(media) ? media['schema'] : undefined);
+    return propertyNames(doc, mediaOf(doc, op.operation.responses?.[String(status)], 'application/json')?.schema);
   });
 }
 
