@@ -175,6 +175,20 @@ export function operations(doc: OpenApiDocument, section: 'paths' | 'webhooks' =
   });
 }
 
+/**
+ * The example of a parameter: its own `example`, else its schema's `example`, the first of the
+ * schema's `examples`, or the schema's `default`.
+ */
+export function parameterExample(doc: unknown, parameter: ParameterObject): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const schema = resolveRef<unknown>(doc, parameter.schema);
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const { example, examples, default: fallback } = schema as { example?: unknown; examples?: unknown; default?: unknown };
+  if (example !== undefined) return example;
+  if (Array.isArray(examples) && examples.length > 0) return examples[0];
+  return fallback;
+}
+
 /** The example a media type shows first: `example`, else the value of the first of `examples`. */
 export function firstExample(doc: unknown, media: MediaTypeObject | undefined): unknown {
   if (!media) return undefined;

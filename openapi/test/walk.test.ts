@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { atPointer, dereference, escapePointerSegment, type OpenApiDocument, operations, resolveRef } from '../src/walk.js';
+import {
+  atPointer,
+  dereference,
+  escapePointerSegment,
+  type OpenApiDocument,
+  operations,
+  parameterExample,
+  resolveRef,
+} from '../src/walk.js';
 
 const doc: OpenApiDocument = {
   paths: {
@@ -47,5 +55,19 @@ describe('walk', () => {
     expect(out.paths?.['/items/{id}']?.parameters?.[0]).toEqual({ name: 'id', in: 'path' });
     expect(out.components?.schemas?.loop).toEqual({ $ref: '#/components/schemas/loop' });
     expect(doc.paths?.['/items/{id}']?.parameters?.[0]).toEqual({ $ref: '#/components/parameters/id' });
+  });
+});
+
+describe('parameterExample', () => {
+  const doc = { components: { schemas: { Jid: { type: 'string', examples: ['120363@g.us', 'other'] } } } };
+  const p = (extra: object) => ({ name: 'x', in: 'query' as const, ...extra });
+
+  it('takes the parameter example, then the schema example, its first examples, its default', () => {
+    expect(parameterExample(doc, p({ example: 'own', schema: { example: 'schema' } }))).toBe('own');
+    expect(parameterExample(doc, p({ schema: { example: 'schema', examples: ['listed'] } }))).toBe('schema');
+    expect(parameterExample(doc, p({ schema: { $ref: '#/components/schemas/Jid' } }))).toBe('120363@g.us');
+    expect(parameterExample(doc, p({ schema: { type: 'integer', default: 20 } }))).toBe(20);
+    expect(parameterExample(doc, p({ schema: { type: 'string' } }))).toBeUndefined();
+    expect(parameterExample(doc, p({}))).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   mediaOf,
   type OpenApiDocument,
   operations,
+  parameterExample,
   type Ref,
   type RequestBodyObject,
   type ResponseObject,
@@ -100,7 +101,7 @@ export function exampleRequest(
   let path = op.path;
   const query = new URLSearchParams();
   for (const param of op.parameters) {
-    const value = parameterExample(param);
+    const value = parameterExample(doc, param);
     if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
     if (param.in === 'query' && param.required && value !== undefined) query.set(param.name, String(value));
   }
@@ -111,14 +112,6 @@ export function exampleRequest(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const search = query.toString();
   return { method: op.method.toUpperCase(), path: search ? `${path}?${search}` : path, headers, body };
-}
-
-function parameterExample(param: WalkedOperation['parameters'][number]): unknown {
-  if (param.example !== undefined) return param.example;
-  const schema = typeof param.schema === 'object' ? param.schema : {};
-  if (schema['example'] !== undefined) return schema['example'];
-  if (Array.isArray(schema['examples']) && schema['examples'].length > 0) return schema['examples'][0];
-  return schema['default'];
 }
 
 /** The request printed in the ready line: connectionState if present, else the first plain GET. */

@@ -145,10 +145,5 @@ export function parameterSchema(document: OpenApiDocument, parameter: ParameterO
   return schema !== null && typeof schema === 'object' ? (schema as Record<string, unknown>) : undefined;
 }
 
-/** The example of a parameter: its own `example`, else the first of its schema's `examples`/`example`. */
-export function parameterExample(document: OpenApiDocument, parameter: ParameterObject): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const schema = parameterSchema(document, parameter);
-  if (Array.isArray(schema?.['examples'])) return schema['examples'][0];
-  return schema?.['example'];
-}
+/** The example of a parameter (the shared rule of @msg-gateway/openapi/walk). */
+export { parameterExample } from '@msg-gateway/openapi/walk';
