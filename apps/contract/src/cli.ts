@@ -110,7 +110,7 @@ export async function main({ argv, env, stdout, stderr, signals, cwd }: MainOpti
  * The --junit path of a command line, read leniently: the run may have failed on another flag
  * before the command line was understood.
  */
-export function junitPathOf(argv: readonly string[]): string | undefined {
+function junitPathOf(argv: readonly string[]): string | undefined {
   for (const [i, arg] of argv.entries()) {
     if (arg === '--junit') {
       const next = argv[i + 1];

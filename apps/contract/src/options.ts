@@ -284,7 +284,7 @@ function checkInstance(instance: string): void {
  * The key travels in the `apikey` header, which holds Latin-1 text without control characters.
  * Checked before any request; the message never repeats the key.
  */
-export function checkApiKey(apiKey: string): void {
+function checkApiKey(apiKey: string): void {
   if (apiKey === '') {
     throw new UsageError(
       'GATEWAY_API_KEY is not set. The gateway needs its API key in the `apikey` header; give it through the environment, e.g. `GATEWAY_API_KEY=... msg-gateway-contract ...` (never as a flag).',

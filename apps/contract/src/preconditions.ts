@@ -13,7 +13,7 @@ import { ContractRunError } from './errors.js';
 import { boundedRequest, NoAnswer } from './http/request.js';
 
 /** The operation the state is read with. */
-export const CONNECTION_STATE_OPERATION = 'connectionState';
+const CONNECTION_STATE_OPERATION = 'connectionState';
 const STATE_BODY_LIMIT = 64 * 1024;
 
 export interface ConnectionState {

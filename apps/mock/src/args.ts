@@ -81,7 +81,7 @@ const OPTIONS = {
   version: { type: 'boolean' },
 } as const;
 
-export const LOG_FORMATS = ['text', 'json', 'off'] as const;
+const LOG_FORMATS = ['text', 'json', 'off'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface RunOptions {

@@ -53,7 +53,7 @@ export const ENTRIES = [
 ];
 
 /** Absolute path of a bundle named by a package specifier or a file path. */
-export function specPath(/** @type {string} */ spec) {
+function specPath(/** @type {string} */ spec) {
   return spec.startsWith('@') ? require.resolve(spec) : resolve(spec);
 }
 
@@ -86,7 +86,7 @@ export function header(/** @type {OpenApiDocument} */ doc, /** @type {string} */
  * left out of `operations` (the client calls the gateway; the gateway calls webhook receivers): their
  * payloads stay typed through `components`.
  */
-export async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
+async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
   const { webhooks: _receiverSide, ...callable } = structuredClone(doc);
   const ast = await openapiTypescript.default(callable);
   return `${header(doc, spec, 'Types of every path, operation and schema of the spec.')}\n${openapiTypescript.astToString(ast)}`;
@@ -96,7 +96,7 @@ export async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type 
  * One row per operation, in the order of the document: what a request needs at run time.
  * @returns {TableRow[]}
  */
-export function operationTable(/** @type {OpenApiDocument} */ doc) {
+function operationTable(/** @type {OpenApiDocument} */ doc) {
   return operations(doc).map(({ operationId, method, path, operation, parameters }) => {
     const named = (/** @type {string} */ where) => parameters.filter((p) => p.in === where).map((p) => p.name);
     const body = resolveRef(doc, operation.requestBody);
@@ -113,7 +113,7 @@ export function operationTable(/** @type {OpenApiDocument} */ doc) {
   });
 }
 
-export function renderOperations(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
+function renderOperations(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
   const lines = operationTable(doc).map(
     ({ operationId, ...row }) =>
       `  ${operationId}: { method: ${JSON.stringify(row.method)}, path: ${JSON.stringify(row.path)}, ` +
@@ -130,7 +130,7 @@ export function renderOperations(/** @type {OpenApiDocument} */ doc, /** @type {
   ].join('\n');
 }
 
-export function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
+function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
   return [
     header(doc, spec, 'Version of the spec this entry was generated from.'),
     "/** The gateway interface version this entry speaks: the spec's `info.version`. */",
@@ -147,7 +147,7 @@ export function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {str
  * The typed surface of one entry: the generic machinery of src/core/ applied to this spec's types
  * and operation table. A public entry (src/index.ts, src/evolution-2.1.1.ts) re-exports it.
  */
-export function renderClient(
+function renderClient(
   /** @type {OpenApiDocument} */ doc,
   /** @type {string} */ spec,
   /** @type {string} */ name,

@@ -121,12 +121,10 @@ export function renderWebhookValidators(/** @type {OpenApiDocument} */ doc, /** 
   // ajv exports each validator by schema name; the module exports one table by event name instead.
   /** @type {Map<string, string>} */
   const functions = new Map();
-  code = code
-    .replace(/^"use strict";/, '')
-    .replace(/export const (\w+) = (validate\d+);/g, (_, name, fn) => {
-      functions.set(name, fn);
-      return '';
-    });
+  code = code.replace(/^"use strict";/, '').replace(/export const (\w+) = (validate\d+);/g, (_, name, fn) => {
+    functions.set(name, fn);
+    return '';
+  });
   const runtime = /require\("([^"]+)"\)/.exec(code);
   if (runtime) {
     throw new Error(

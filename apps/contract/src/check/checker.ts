@@ -13,7 +13,7 @@ const NOT_FOUND_SCHEMA = '/components/schemas/NotFoundError';
 
 /** The most the runner reads and keeps of one answer's body. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const BODY_LIMIT_TEXT = '1 MB';
+const BODY_LIMIT_TEXT = '1 MB';
 
 /** An answer as the run recorded it. */
 export interface RecordedResponse {

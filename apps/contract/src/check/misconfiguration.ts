@@ -8,7 +8,7 @@ import type { RecordedResponse } from './checker.js';
 export type Misrouting = 'route-not-found' | 'not JSON';
 
 /** At least this many answers, and more than half of those sent, before a run is called misconfigured. */
-export const MISCONFIGURED_MIN = 3;
+const MISCONFIGURED_MIN = 3;
 
 const ROUTE_NOT_FOUND = /Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \//;
 

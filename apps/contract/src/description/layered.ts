@@ -72,7 +72,7 @@ export function availableProfiles(): string[] {
 }
 
 /** The overlay file of a shipped profile; a UsageError naming the known ones for anything else. */
-export function profileOverlayPath(name: string): string {
+function profileOverlayPath(name: string): string {
   const known = availableProfiles();
   const unknown = (): UsageError =>
     new UsageError(`--profile "${name}" is not a profile of this toolkit. Profiles: ${known.join(', ') || '(none found)'}.`);
@@ -85,7 +85,7 @@ export function profileOverlayPath(name: string): string {
 }
 
 /** Reads one overlay document (YAML or JSON); every way it can be unusable is a UsageError quoting why. */
-export function readOverlay(file: string, shownAs: string = file): LoadedOverlay {
+function readOverlay(file: string, shownAs: string = file): LoadedOverlay {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -21,7 +21,7 @@ import { dreddView } from './view.js';
 // (tests) or dist/dredd/adapter.js, and the CommonJS files Dredd loads exist in dist/ only.
 const DIST = fileURLToPath(new URL('../../dist/dredd/', import.meta.url));
 export const CHILD_PATH = join(DIST, 'child.cjs');
-export const HOOKS_PATH = join(DIST, 'hooks.cjs');
+const HOOKS_PATH = join(DIST, 'hooks.cjs');
 
 /** How long the child gets to stop by itself at the deadline before it is killed. */
 const DEADLINE_GRACE_MS = 5_000;

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { baseUrl } from '../url.js';
 
-export const DEFAULT_RECEIVER_TIMEOUT_S = 10;
+const DEFAULT_RECEIVER_TIMEOUT_S = 10;
 
 export type UrlStyle = 'plain' | 'by-events' | 'both';
 const STYLES: readonly UrlStyle[] = ['plain', 'by-events', 'both'];

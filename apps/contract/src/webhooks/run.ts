@@ -18,7 +18,7 @@ import type { WebhookOptions } from './options.js';
 import { type DeliveryRow, formatDeliveries, webhooksJunit, webhooksSummary } from './report.js';
 
 /** The most of a receiver's answer that is read (it is only quoted in a failure). */
-export const RECEIVER_BODY_LIMIT = 64 * 1024;
+const RECEIVER_BODY_LIMIT = 64 * 1024;
 
 export interface Delivery {
   event: string;

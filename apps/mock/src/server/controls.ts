@@ -32,7 +32,7 @@ export function parseDelay(raw: string): number | string {
 }
 
 /** The value of one preference (`name=value`) in a Prefer header, as parse-prefer-header splits it. */
-export function preferValue(prefer: string, name: string): string | undefined {
+function preferValue(prefer: string, name: string): string | undefined {
   for (const token of prefer.split(/[,;]/)) {
     const [key, ...rest] = token.split('=');
     if (key?.trim().toLowerCase() === name)

@@ -152,7 +152,7 @@ function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[]
 }
 
 /** JSON for `.json` files, YAML (a superset of JSON) for the rest. */
-export function parseDocumentText(text: string, path: string): unknown {
+function parseDocumentText(text: string, path: string): unknown {
   return /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
 }
 

@@ -45,7 +45,7 @@ export type ValidationStyle = 'nested' | 'properties';
  * `properties` for the operations tagged Group (2.1.1's group router validates with groupValidate),
  * `nested` for the rest (dataValidate).
  */
-export function validationStyle(op: ServedOperation): ValidationStyle {
+function validationStyle(op: ServedOperation): ValidationStyle {
   const declared = (op.walked.operation as Record<string, unknown>)['x-validation-style'];
   if (declared === 'nested' || declared === 'properties') return declared;
   return op.walked.operation.tags?.includes('Group') ? 'properties' : 'nested';

@@ -29,7 +29,7 @@ interface PrismModules {
 let loaded: PrismModules | undefined;
 
 /** Loads Prism (once per process) and configures its body generator. */
-export function loadPrism(): PrismModules {
+function loadPrism(): PrismModules {
   if (loaded) return loaded;
   const http: typeof PrismHttp = withDeferredModules(prismUnusedModules(), () => require('@stoplight/prism-http'));
   const modules: PrismModules = {

@@ -9,7 +9,7 @@ import { MAX_BODY_BYTES } from '../server/body.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../server/start.js';
 import { contractCatalogue, entryOf } from '../webhooks/catalogue.js';
 
-export const DEFAULT_MOCK_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
+const DEFAULT_MOCK_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
 
 export const TRIGGER_USAGE = `Usage: msg-gateway-mock trigger <EVENT> [options]
 

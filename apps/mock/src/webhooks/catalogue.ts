@@ -34,7 +34,7 @@ type Check = (pointer: string, value: unknown) => SchemaViolation[] | undefined;
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The catalogue of `doc`, or undefined when it documents no webhook events. */
-export function readCatalogue(doc: OpenApiDocument | undefined, check: Check): WebhookCatalogue | undefined {
+function readCatalogue(doc: OpenApiDocument | undefined, check: Check): WebhookCatalogue | undefined {
   if (!doc) return undefined;
   const byName = new Map<string, WebhookEntry>();
   let unionPointer: string | undefined;
