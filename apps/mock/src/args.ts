@@ -5,9 +5,12 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
+import { MAX_PAIR_AFTER_MS } from './options.js';
 import { knownProfiles, unknownProfileMessage } from './profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from './server/start.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
+import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';
+import { parseRoster } from './twin/roster.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
 import {
   checkEvents,
@@ -39,7 +42,17 @@ Options:
       --log <format>      request log on stderr: text (default), json (one object per line), off
       --verbose           the text log, with each request's headers (key redacted) and webhook retries
 
-Webhooks (deliver events like a gateway with this webhook configured):
+The gateway's state (a twin of Evolution API 2.1.1: instances, keys, the connection lifecycle, chats):
+      --instances <list>     instances at start: * (any name, open; default), none, or name[:state],…
+                             e.g. shop-42,hq:close,x:connecting                  env MOCK_INSTANCES
+      --api-key <key>        enforce this global key (an instance's own token opens its routes);
+                             unset: any non-empty key works                       env MOCK_API_KEY
+      --pair-after <ms>      a connecting instance pairs after this long (default ${DEFAULT_PAIR_AFTER_MS}), or never
+      --state <file.json>    a starting world: instances, chats, messages, contacts, groups
+      --whatsapp offline     WhatsApp cannot be reached: no QR code, nothing pairs (default online)
+      --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable)
+
+Webhooks (every instance delivers here unless it sets its own with POST /webhook/set/{instance}):
       --webhook-url <url>        POST events to this http(s) URL             env MOCK_WEBHOOK_URL
       --webhook-events <list>    subscribed events, e.g. MESSAGES_UPSERT,SEND_MESSAGE (default: all of them)
       --webhook-by-events        POST each event to <url>/<event>, e.g. <url>/messages-upsert
@@ -54,7 +67,8 @@ Commands:
   msg-gateway-mock trigger <EVENT> [--instance <name>] [--data <file.json>] [--url <mock URL>]
                           make a running mock deliver one event (msg-gateway-mock trigger --help)
 
-Every request needs an 'apikey' header; any non-empty value is accepted.
+Every request needs an 'apikey' header: any non-empty value, or with --api-key that key (or the
+instance's own token). The control API for tests in another process is under /__mock/.
 Per request: 'Prefer: code=404', 'Prefer: example=<name>', 'Prefer: dynamic=true', 'Prefer: code=503',
 'Prefer: delay=2000'.
 Flags win over environment variables. Stop with Ctrl-C (SIGINT), SIGTERM or SIGHUP.`;
@@ -71,6 +85,12 @@ const OPTIONS = {
   'fail-rate': { type: 'string' },
   log: { type: 'string' },
   verbose: { type: 'boolean' },
+  instances: { type: 'string' },
+  'api-key': { type: 'string' },
+  'pair-after': { type: 'string' },
+  state: { type: 'string' },
+  whatsapp: { type: 'string' },
+  'cors-origin': { type: 'string', multiple: true },
   'webhook-url': { type: 'string' },
   'webhook-events': { type: 'string' },
   'webhook-by-events': { type: 'boolean' },
@@ -104,6 +124,15 @@ export interface RunOptions {
   verbose: boolean;
   /** The webhook to deliver events to; undefined without --webhook-url (or MOCK_WEBHOOK_URL). */
   webhook: WebhookOptions | undefined;
+  /** --instances as given (checked): '*', 'none' or a list. */
+  instances: string;
+  /** --api-key (or MOCK_API_KEY): the gateway's global key; undefined accepts any key. */
+  apiKey: string | undefined;
+  pairAfter: number | 'never';
+  /** Absolute path of a --state file. */
+  state: string | undefined;
+  whatsapp: 'online' | 'offline';
+  corsOrigins: string[];
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | ({ kind: 'run' } & RunOptions);
@@ -151,7 +180,49 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     failRate: values['fail-rate'] === undefined ? 0 : parseFailRate(values['fail-rate']),
     ...parseLogging(values.log, values.verbose ?? false),
     webhook: parseWebhook(values, env),
+    ...parseTwin(values, env),
   };
+}
+
+/** The twin's flags: which instances exist, the key, pairing, a state file, the network, CORS origins. */
+function parseTwin(values: Values, env: Record<string, string | undefined>): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'state' | 'whatsapp' | 'corsOrigins'> {
+  const instances = values.instances ?? env['MOCK_INSTANCES'] ?? '*';
+  try {
+    parseRoster(instances);
+  } catch (error) {
+    throw new UsageError(`${values.instances !== undefined ? '--instances' : 'MOCK_INSTANCES'}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const apiKey = values['api-key'] ?? (env['MOCK_API_KEY'] || undefined);
+  if (apiKey !== undefined && (apiKey.trim() === '' || /[\r\n]/.test(apiKey))) {
+    throw new UsageError(`${values['api-key'] !== undefined ? '--api-key' : 'MOCK_API_KEY'} needs a key without spaces around it or line breaks.`);
+  }
+  const whatsapp = values.whatsapp ?? 'online';
+  if (whatsapp !== 'online' && whatsapp !== 'offline') {
+    throw new UsageError(`--whatsapp is online (the default: QR codes, pairing) or offline (WhatsApp cannot be reached), got "${whatsapp}".`);
+  }
+  for (const origin of values['cors-origin'] ?? []) {
+    if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
+      throw new UsageError(`--cors-origin "${origin}" is not an origin: write it as the browser sends it, scheme://host[:port], e.g. http://192.168.1.20:5173.`);
+    }
+  }
+  return {
+    instances,
+    apiKey,
+    pairAfter: values['pair-after'] === undefined ? DEFAULT_PAIR_AFTER_MS : parsePairAfter(values['pair-after']),
+    state: values.state === undefined ? undefined : parseFile(values.state, '--state'),
+    whatsapp,
+    corsOrigins: values['cors-origin'] ?? [],
+  };
+}
+
+function parsePairAfter(raw: string): number | 'never' {
+  const text = raw.trim();
+  if (text === 'never') return 'never';
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || ms > MAX_PAIR_AFTER_MS) {
+    throw new UsageError(`--pair-after is the milliseconds until a connecting instance pairs (0 to ${MAX_PAIR_AFTER_MS}) or "never", got "${raw}".`);
+  }
+  return ms;
 }
 
 function parseLogging(log: string | undefined, verbose: boolean): Pick<RunOptions, 'log' | 'verbose'> {

@@ -9,7 +9,7 @@ import { parseCli, type RunOptions, USAGE } from './args.js';
 import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
 import { jsonLine, type MockLog } from './server/request-log.js';
-import { type MockHandle, MockStartError, servedDocument, startMock } from './server/start.js';
+import { type MockHandle, MockStartError, servedDocument, startMock } from './start.js';
 import { trigger } from './trigger/main.js';
 
 const PROGRAM = 'msg-gateway-mock';
@@ -96,6 +96,12 @@ async function serve(
       ...(log && { log }),
       verbose: options.verbose,
       ...(options.webhook && { webhook: options.webhook }),
+      instances: options.instances,
+      ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
+      pairAfter: options.pairAfter,
+      ...(options.state !== undefined && { state: options.state }),
+      whatsapp: options.whatsapp,
+      corsOrigins: options.corsOrigins,
     });
   } catch (error) {
     cleanup();

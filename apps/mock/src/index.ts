@@ -22,7 +22,7 @@ export {
   MockStartError,
   type MockStartErrorCode,
   startMock,
-} from './server/start.js';
+} from './start.js';
 export {
   apiKeyHeader,
   bundledSpecPath,

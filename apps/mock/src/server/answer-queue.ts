@@ -130,6 +130,11 @@ export class AnswerQueue {
     return this.queues.get(operationId)?.shift();
   }
 
+  /** Whether an answer is queued for the operation. */
+  has(operationId: string): boolean {
+    return (this.queues.get(operationId)?.length ?? 0) > 0;
+  }
+
   /** Puts back an answer a refused request did not use: the next request gets it. */
   putBack(operationId: string, answer: QueuedAnswer): void {
     const queue = this.queues.get(operationId) ?? [];

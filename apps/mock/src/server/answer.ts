@@ -8,7 +8,7 @@
 // A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
 import { firstExample, mediaOf, operations, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
 import { defaultStatus, successStatus } from '../spec.js';
-import { configuredWebhook } from '../webhooks/find-webhook.js';
+import type { Twin } from '../twin/twin.js';
 import type { WebhookSettings } from '../webhooks/settings.js';
 import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
 import { FAULT_STATUSES } from './controls.js';
@@ -43,6 +43,8 @@ export interface RoutedRequest {
   served: ServedOperation | undefined;
   pathParams: Record<string, string>;
   query: Record<string, string | string[]>;
+  /** The apikey sent, if any (the twin's fetchInstances lists what it opens). */
+  key?: string | undefined;
 }
 
 export type Decision =
@@ -65,6 +67,8 @@ export interface AnswerContext {
   description: Description;
   runtime: Runtime;
   queue: AnswerQueue;
+  /** The stateful gateway that answers as 2.1.1 does in each state (undefined: the description alone). */
+  twin?: Twin | undefined;
 }
 
 const JSON_TYPE = { 'Content-type': 'application/json' };
@@ -159,33 +163,14 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
     };
   }
 
-  const status = outcome.status;
+  let status = outcome.status;
   let body = outcome.body;
   if (queued?.body) body = queued.body.value;
   else if (served && description.doc) {
-    const doc = description.doc;
-    const pointer = responseSchemaPointer(doc, served.walked, String(status));
-    if (dynamic && status >= 300) body = documentedExample(description, served, status) ?? body;
-    if (dynamic && status < 300 && pointer) {
-      body = realistic(body, {
-        description,
-        pointer,
-        examples: documentedExamples(description, served, status),
-        random: randomStream(runtime.seed, `realism ${served.operationId} ${status}`),
-        now: runtime.clock(),
-      });
-    }
-    const valid = (candidate: unknown): boolean => pointer === undefined || description.check(pointer, candidate)?.length === 0;
-    body = echo(
-      body,
-      { doc, op: served.walked, status, pathParams: routed.pathParams, body: request.body, random: runtime.ids, now: runtime.clock() },
-      valid,
-      preferences.exampleKey === undefined ? {} : { only: 'identity' },
-    );
-    const instance = routed.pathParams['instance'];
-    if (runtime.webhook && instance !== undefined && status < 300 && preferences.exampleKey === undefined) {
-      body = configuredWebhook(body, { ...runtime.webhook, instance }, valid);
-    }
+    body = shaped(context, routed, served, { status, body, dynamic, named: preferences.exampleKey !== undefined });
+    const asked = queued !== undefined || preferences.exampleKey !== undefined || read.preferences.code !== undefined;
+    const twin = context.twin && !asked ? stateAnswer(context, routed, served, status, body) : undefined;
+    if (twin) ({ status, body } = twin);
   }
   return {
     kind: 'answer',
@@ -196,6 +181,68 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
     reasons: queued ? [describeQueued(queued)] : [],
     delay: queued?.delay,
   };
+}
+
+/** The documented answer made realistic (generated bodies) and echoing the request. */
+function shaped(
+  context: AnswerContext,
+  routed: RoutedRequest,
+  served: ServedOperation,
+  answer: { status: number; body: unknown; dynamic: boolean; named: boolean },
+): unknown {
+  const { description, runtime } = context;
+  const doc = description.doc;
+  if (!doc) return answer.body;
+  const { status, dynamic } = answer;
+  let body = answer.body;
+  const pointer = responseSchemaPointer(doc, served.walked, String(status));
+  if (dynamic && status >= 300) body = documentedExample(description, served, status) ?? body;
+  if (dynamic && status < 300 && pointer) {
+    body = realistic(body, {
+      description,
+      pointer,
+      examples: documentedExamples(description, served, status),
+      random: randomStream(runtime.seed, `realism ${served.operationId} ${status}`),
+      now: runtime.clock(),
+    });
+  }
+  const valid = (candidate: unknown): boolean => pointer === undefined || description.check(pointer, candidate)?.length === 0;
+  return echo(
+    body,
+    { doc, op: served.walked, status, pathParams: routed.pathParams, body: routed.request.body, random: runtime.ids, now: runtime.clock() },
+    valid,
+    answer.named ? { only: 'identity' } : {},
+  );
+}
+
+/**
+ * The twin's answer for the instance's state, kept only when the served description documents its
+ * status with a schema it meets (a description that reshapes an answer keeps its own documented one).
+ */
+function stateAnswer(
+  context: AnswerContext,
+  routed: RoutedRequest,
+  served: ServedOperation,
+  status: number,
+  body: unknown,
+): { status: number; body: unknown } | undefined {
+  const { twin, description } = context;
+  if (!twin || !description.doc) return undefined;
+  const instanceName = routed.pathParams['instance'];
+  const answer = twin.respond({
+    operationId: served.operationId,
+    op: served.walked,
+    instance: instanceName === undefined ? undefined : twin.world.find(instanceName),
+    pathParams: routed.pathParams,
+    query: routed.query,
+    body: routed.request.body ?? null,
+    key: routed.key,
+    documented: { status, body },
+  });
+  if (!answer) return undefined;
+  const pointer = responseSchemaPointer(description.doc, served.walked, String(answer.status));
+  if (!(String(answer.status) in (served.walked.operation.responses ?? {}))) return undefined;
+  return pointer === undefined || description.check(pointer, answer.body)?.length === 0 ? answer : undefined;
 }
 
 function refused(status: number, headers: Record<string, unknown>, body: unknown, violations: Violation[], reasons: string[]): Decision {

@@ -29,8 +29,11 @@ export interface ServedOperation {
   operationId: string;
   walked: WalkedOperation;
   prism: Operation;
-  /** Path parameter values of a request path this operation matches, decoded; undefined if it does not match. */
-  pathParams(path: string): Record<string, string> | undefined;
+  /**
+   * Path parameter values of a request path this operation matches, decoded; undefined if it does
+   * not match. With `ignoreCase`, the path's fixed segments match in any case (as Express routes).
+   */
+  pathParams(path: string, options?: { ignoreCase?: boolean }): Record<string, string> | undefined;
 }
 
 export interface Description {
@@ -50,7 +53,7 @@ export interface Description {
    * The operation `method path` routes to, as Prism routes it (a literal segment wins over a
    * parameter); undefined when none does. Cheaper than asking Prism, which routes again anyway.
    */
-  route(method: string, path: string): ServedOperation | undefined;
+  route(method: string, path: string, options?: { ignoreCase?: boolean }): ServedOperation | undefined;
   /** Violations of the schema at `pointer` by `value`; undefined when the schema cannot be compiled. */
   check(pointer: string, value: unknown): SchemaViolation[] | undefined;
   /** The compiled schema at `pointer` (for ajv's raw errors), or undefined. */
@@ -142,7 +145,7 @@ function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[]
     operations: prismOperations,
     byId,
     secretNames: credentialNames(prismOperations),
-    route: (method, path) => byMethod.get(method.toLowerCase())?.find((op) => op.pathParams(path) !== undefined),
+    route: (method, path, options) => byMethod.get(method.toLowerCase())?.find((op) => op.pathParams(path, options) !== undefined),
     compile,
     check(pointer, value) {
       if (!compile(pointer) || !validator) return undefined;
@@ -161,7 +164,7 @@ function asDocument(value: unknown): OpenApiDocument | undefined {
 }
 
 /** A matcher for a path template such as /instance/connectionState/{instance}. */
-function pathMatcher(template: string): (path: string) => Record<string, string> | undefined {
+function pathMatcher(template: string): ServedOperation['pathParams'] {
   const names: string[] = [];
   const source = template
     .split(/(\{[^}]+\})/)
@@ -173,8 +176,9 @@ function pathMatcher(template: string): (path: string) => Record<string, string>
     })
     .join('');
   const pattern = new RegExp(`^${source}$`);
-  return (path) => {
-    const match = pattern.exec(path);
+  const anyCase = new RegExp(`^${source}$`, 'i');
+  return (path, options) => {
+    const match = (options?.ignoreCase ? anyCase : pattern).exec(path);
     if (!match) return undefined;
     const params: Record<string, string> = {};
     names.forEach((name, i) => {

@@ -1,28 +1,39 @@
-// The mock's HTTP layer: every request ends with an answer, whatever arrives. What Prism cannot be
-// handed safely (a malformed request target, Content-Type or Accept, bad percent-encoding, an
-// oversized or too deeply nested body) is answered here with the gateway's error envelope; the rest
-// is routed, recorded and decided (answer.ts), and Prism's problems are turned into the envelope too.
-// Answers wait out their delay here, then run the after-answer hooks. A failure of the mock itself is
-// a 500 envelope for that one request, never a dead server.
+// The mock's HTTP layer: every request ends with an answer, whatever arrives. A request goes
+// through named steps, each of which may answer it:
+//   1. before routing: CORS preflights and OPTIONS, a malformed request target, a bad delay;
+//   2. the mock's own control routes (/__mock/…);
+//   3. the body, read with bounds (under a 2.1.1 dialect parsed before routing, as Express does);
+//   4. routing (HEAD as GET, lenient under a 2.1.1 dialect); the request is recorded;
+//   5. the twin's guards (unknown instance, wrong key), in the gateway's order;
+//   6. Prism's validation and the decided answer (answer.ts), where the twin gives the answer of
+//      the instance's state.
+// Answers wait out their delay here. A failure of the mock itself is a 500 envelope for that one
+// request, never a dead server.
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
-import { CONTROL_EVENTS_PATH, type ControlAnswer } from '../webhooks/control.js';
+import type { Dialect } from '../twin/dialect.js';
+import { dialectOf } from '../twin/dialect.js';
+import { expressBody } from '../twin/express-body.js';
+import { canonicalPath, expressPath } from '../twin/express-route.js';
+import type { Twin } from '../twin/twin.js';
 import { decide, type Runtime } from './answer.js';
 import type { AnswerQueue } from './answer-queue.js';
-import { parseJson, readBody } from './body.js';
+import { type BodyOutcome, parseJson, readBody } from './body.js';
 import { requestedDelay, sleep } from './controls.js';
-import { answerPreflight, corsHeaders, isPreflight } from './cors.js';
+import { answerPreflight, type CorsPolicy, corsHeaders, isPreflight } from './cors.js';
 import { requestRedactor } from './credentials.js';
 import type { Description, ServedOperation } from './description.js';
 import { envelope, sendError } from './envelope.js';
-import { type AnsweredEvent, type AnswerHook, runHooks } from './hooks.js';
 import type { PrismCaller } from './prism.js';
 import { toPrismRequest } from './prism-request.js';
 import { answerProblem } from './problems.js';
 import { MAX_RECORDED_BODY_BYTES, type RecordedRequest, type Recorder } from './recorder.js';
 import { type MockLog, requestLogEntry } from './request-log.js';
-import { queryValues, splitTarget, undecodableSegment } from './target.js';
+import { queryValues, splitTarget, type Target, undecodableSegment } from './target.js';
 import { violationsHeader } from './violations.js';
+
+/** The mock's control routes (/__mock/…), answered without the gateway's steps. */
+export type ControlRoutes = (req: IncomingMessage, path: string, query: URLSearchParams) => Promise<Answer>;
 
 export interface HandlerContext {
   prism: PrismCaller;
@@ -31,8 +42,6 @@ export interface HandlerContext {
   runtime: Runtime;
   queue: AnswerQueue;
   recorder: Recorder;
-  /** Run after each answer of an operation (see hooks.ts). */
-  hooks: ReadonlySet<AnswerHook>;
   log: MockLog | undefined;
   /** Sockets whose answer is being written (see parser-errors.ts). */
   busy: WeakSet<Socket>;
@@ -40,12 +49,16 @@ export interface HandlerContext {
   closing: AbortSignal;
   /** Log each request's headers too (credentials redacted). */
   verbose: boolean;
-  /** Answers the control route POST /__mock/events (its parsed body). */
-  events: (body: unknown) => Promise<ControlAnswer>;
+  /** The mock's control routes under /__mock/. */
+  control: ControlRoutes;
+  /** Which web pages may read the answers (CORS). */
+  cors: CorsPolicy;
+  /** The stateful gateway behind the routes (undefined: every request is answered from the description alone). */
+  twin: Twin | undefined;
 }
 
 /** An answer ready to be written. */
-interface Answer {
+export interface Answer {
   status: number;
   headers: Record<string, string>;
   payload: string | undefined;
@@ -55,8 +68,30 @@ interface Answer {
   delay: number;
   /** The recorded request, to fill in its status. */
   recorded?: RecordedRequest;
-  /** Set for the answer of an operation: what the after-answer hooks receive. */
-  answered?: AnsweredEvent;
+}
+
+/** What every step knows of the request. */
+interface Incoming {
+  req: IncomingMessage;
+  method: string;
+  target: Target;
+  description: Description;
+  dialect: Dialect;
+  cors: Record<string, string>;
+  delay: number;
+}
+
+/** The request routed to an operation (or to none), with its body. */
+interface Routed extends Incoming {
+  served: ServedOperation | undefined;
+  /** The method the operation is routed by (GET for a HEAD the description does not document). */
+  routeMethod: string;
+  /** The path Prism routes (the template's own spelling under a 2.1.1 dialect). */
+  routePath: string;
+  pathParams: Record<string, string>;
+  query: Record<string, string | string[]>;
+  body: BodyOutcome & { ignored: boolean };
+  recorded: RecordedRequest;
 }
 
 export function createRequestHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => void {
@@ -78,17 +113,12 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
           res.end(answer.payload);
         }
         report(context, description, req, answer, started);
-        if (answer.answered) {
-          for (const failure of runHooks(context.hooks, answer.answered)) {
-            context.log?.(`An after-answer hook failed (${failure}); the answer was sent.`, { kind: 'server', message: failure });
-          }
-        }
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
         const reason = `The mock failed while answering this request (${message}). This is a bug in @msg-gateway/mock: please report it with the request.`;
         if (res.headersSent) res.destroy();
-        else sendError(res, 500, [reason], corsHeaders(req));
+        else sendError(res, 500, [reason], corsHeaders(req, context.cors));
         report(context, description, req, { status: 500, reasons: [reason], delay: 0 }, started);
       });
   };
@@ -112,73 +142,70 @@ function report(
 }
 
 /** Decides the answer; undefined when it was already written (a CORS preflight). */
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  context: HandlerContext,
-  description: Description,
-): Promise<Answer | undefined> {
-  const { prism } = context;
-  const cors = corsHeaders(req);
+async function handle(req: IncomingMessage, res: ServerResponse, context: HandlerContext, description: Description): Promise<Answer | undefined> {
+  const dialect = dialectOf(description.doc);
+  const cors = corsHeaders(req, context.cors);
   const method = req.method ?? 'GET';
-  let delay = context.runtime.delay;
-  const fail = (status: number, message: string, extra: Record<string, string> = {}): Answer =>
-    jsonAnswer(status, envelope(status, [message]), { ...cors, ...extra }, [message], delay);
-  const noContent = (allowed: string[]): Answer => ({
-    status: 204,
-    headers: { ...cors, allow: allowed.join(', '), 'content-length': '0' },
-    payload: undefined,
-    reasons: [],
-    delay,
-  });
-  if (isPreflight(req)) {
-    answerPreflight(req, res);
-    return undefined;
-  }
+  const fail = (status: number, message: string): Answer => jsonAnswer(status, envelope(status, [message]), cors, [message], context.runtime.delay);
   // OPTIONS * asks about the server as a whole: every method some path has.
   if (req.url === '*' && method === 'OPTIONS')
-    return noContent(withImplied([...new Set(description.operations.map((o) => o.method.toUpperCase()))]));
-
+    return noContent(withImplied([...new Set(description.operations.map((o) => o.method.toUpperCase()))]), cors, context.runtime.delay);
   const target = splitTarget(req.url ?? '/');
   if (!target) return fail(400, `The request target "${req.url}" is not a path: it must start with "/".`);
-  const { path } = target;
+  if (target.path === '/__mock' || target.path.startsWith('/__mock/')) return context.control(req, target.path, target.query);
+  if (isPreflight(req) || (dialect.express && method === 'OPTIONS')) {
+    answerPreflight(req, res, context.cors);
+    return undefined;
+  }
   const wanted = requestedDelay(req.headers as Record<string, string | undefined>, target);
   if (!wanted.ok) return fail(400, wanted.message);
-  if (wanted.delay !== undefined) delay = wanted.delay;
-  const bad = undecodableSegment(path);
+  const bad = undecodableSegment(target.path);
   if (bad !== undefined) {
     return fail(
       400,
-      `The path ${path} has invalid percent-encoding in "${bad}": a literal % is written %25. Encode path parameters with encodeURIComponent.`,
+      `The path ${target.path} has invalid percent-encoding in "${bad}": a literal % is written %25. Encode path parameters with encodeURIComponent.`,
     );
   }
+  const incoming: Incoming = { req, method, target, description, dialect, cors, delay: wanted.delay ?? context.runtime.delay };
+  const routed = await route(incoming, context);
+  if ('payload' in routed) return routed;
+  return (await guarded(routed, context)) ?? (await decided(routed, context));
+}
 
-  // The mock's own control route: not a gateway path, never recorded, no delay.
-  if (path === CONTROL_EVENTS_PATH) {
-    if (method !== 'POST') return { ...fail(404, `Cannot ${method} ${path}`, { allow: 'POST' }), delay: 0 };
-    const body = await readBody(req);
-    if (!body.ok) return { ...fail(body.status, body.message), delay: 0 };
-    const answer = await context.events(body.body);
-    return jsonAnswer(answer.status, answer.body, cors, answer.reasons, 0);
+/** Steps 3 and 4: the body and the operation; an answer when the request ends there. */
+async function route(incoming: Incoming, context: HandlerContext): Promise<Routed | Answer> {
+  const { req, method, target, description, dialect, cors, delay } = incoming;
+  // Under a 2.1.1 dialect the body is parsed before anything is routed: bad JSON is a 400 on any path.
+  let early: BodyOutcome | undefined;
+  if (dialect.express) {
+    early = await readBody(req, { parse: false });
+    if (early.ok) {
+      const parsed = expressBody(headerOf(req, 'content-type'), typeof early.body === 'string' ? early.body : '');
+      if (!parsed.ok) {
+        const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
+        return jsonAnswer(400, body, cors, [parsed.message], delay);
+      }
+      early = { ok: true, body: parsed.body, bytes: early.bytes };
+    }
   }
-
+  const path = dialect.express ? expressPath(target.path) : target.path;
   // OPTIONS and HEAD are answered for every path, unless the spec documents them there.
-  const documented = method === 'OPTIONS' || method === 'HEAD' ? prism.methodsOf(path, description.operations) : [];
+  const documented = method === 'OPTIONS' || method === 'HEAD' ? context.prism.methodsOf(path, description.operations) : [];
   if (method === 'OPTIONS' && !documented.includes('OPTIONS')) {
-    return documented.length > 0 ? noContent(withImplied(documented)) : fail(404, `Cannot OPTIONS ${path}`);
+    const fail = jsonAnswer(404, envelope(404, [`Cannot OPTIONS ${target.path}`]), cors, [`Cannot OPTIONS ${target.path}`], delay);
+    return documented.length > 0 ? noContent(withImplied(documented), cors, delay) : fail;
   }
-  const asGet = method === 'HEAD' && !documented.includes('HEAD');
-  const routeMethod = asGet ? 'GET' : method;
-  const served: ServedOperation | undefined = description.route(routeMethod, path);
+  const routeMethod = method === 'HEAD' && !documented.includes('HEAD') ? 'GET' : method;
+  const options = { ignoreCase: dialect.express };
+  const served = description.route(routeMethod, path, options);
   // An operation that takes no body ignores one it is sent (a real gateway reads what it wants).
   const takesBody = served === undefined || (served.prism.request?.body?.contents ?? []).length > 0;
-
-  const body = await readBody(req, { parse: takesBody });
+  const body = early ?? (await readBody(req, { parse: takesBody }));
   const query = queryValues(target.query);
   const recorded = context.recorder.record(
     {
       method,
-      path,
+      path: target.path,
       operationId: served?.operationId,
       query,
       headers: req.headers,
@@ -188,55 +215,94 @@ async function handle(
     description.secretNames,
     requestRedactor(req, description.secretNames),
   );
-  const withRecord = (answer: Answer): Answer => ({ ...answer, recorded, ...(served && { operationId: served.operationId }) });
-  if (!body.ok) return withRecord(fail(body.status, body.message));
+  if (!body.ok) return { ...jsonAnswer(body.status, envelope(body.status, [body.message]), cors, [body.message], delay), recorded };
+  return {
+    ...incoming,
+    served,
+    routeMethod,
+    routePath: served && dialect.express ? canonicalPath(served.walked.path, path) : target.path,
+    pathParams: served?.pathParams(path, options) ?? {},
+    query,
+    body: { ...body, ignored: !takesBody },
+    recorded,
+  };
+}
 
-  const { request, warnings } = toPrismRequest(req, target, routeMethod, body, { ignored: !takesBody });
+/** Step 5: the twin's guards, unless the request asks for a particular answer (Prefer, mock.next). */
+async function guarded(routed: Routed, context: HandlerContext): Promise<Answer | undefined> {
+  const { served, req, dialect, cors, delay, recorded } = routed;
+  if (!context.twin || !served || explicitAnswer(routed, context)) return undefined;
+  const outcome = context.twin.guard(dialect, {
+    url: req.url ?? '/',
+    takesInstance: served.walked.path.includes('{instance}'),
+    instanceName: routed.pathParams['instance'],
+    secured: (served.prism.security ?? []).length > 0,
+    key: headerOf(req, 'apikey'),
+    body: routed.body.ok ? routed.body.body : null,
+  });
+  if (outcome.ok) return undefined;
+  const messages = typeof outcome.message === 'string' ? [outcome.message] : outcome.message;
+  const body = { status: outcome.status, error: envelope(outcome.status, []).error, response: { message: outcome.message } };
+  return { ...jsonAnswer(outcome.status, body, cors, messages, delay), recorded, operationId: served.operationId };
+}
+
+/** Step 6: Prism validates and answers; the decision becomes bytes. */
+async function decided(routed: Routed, context: HandlerContext): Promise<Answer> {
+  const { req, method, target, description, dialect, cors, delay, served, recorded } = routed;
+  const fail = (status: number, message: string): Answer => ({
+    ...jsonAnswer(status, envelope(status, [message]), cors, [message], delay),
+    recorded,
+    ...(served && { operationId: served.operationId }),
+  });
+  const body = routed.body as Extract<BodyOutcome, { ok: true }> & { ignored: boolean };
+  const { request, warnings } = toPrismRequest(
+    req,
+    { path: routed.routePath, query: target.query },
+    routed.routeMethod,
+    body,
+    { ignored: body.ignored, ...(dialect.express && { contentType: 'application/json' }) },
+  );
   let decision: Awaited<ReturnType<typeof decide>>;
-  const pathParams = served?.pathParams(path) ?? {};
   try {
-    decision = await decide({ prism, description, runtime: context.runtime, queue: context.queue }, { request, served, pathParams, query });
+    decision = await decide(
+      { prism: context.prism, description, runtime: context.runtime, queue: context.queue, twin: context.twin },
+      { request, served, pathParams: routed.pathParams, query: routed.query, key: headerOf(req, 'apikey') },
+    );
   } catch (error) {
     // Prism decodes form fields and parameters with decodeURIComponent, unguarded in places.
     if (!(error instanceof URIError)) throw error;
-    return withRecord(
-      fail(400, 'Part of the request is not valid percent-encoding (in a form field or a parameter): a literal % is written %25.'),
-    );
+    return fail(400, 'Part of the request is not valid percent-encoding (in a form field or a parameter): a literal % is written %25.');
   }
-
   if (decision.kind === 'problem') {
+    const shownPath = dialect.express ? (req.url ?? target.path) : target.path;
     const answer = answerProblem(decision.problem, {
       method,
-      path,
+      path: shownPath,
       accept: request.headers?.['accept'],
       contentType: request.headers?.['content-type'],
-      allowed: () => withImplied(prism.methodsOf(path, description.operations)),
-      mediaTypes: () => prism.mediaTypesOf(request.method, path, description.operations),
+      allowed: () => withImplied(context.prism.methodsOf(routed.routePath, description.operations)),
+      mediaTypes: () => context.prism.mediaTypesOf(request.method, routed.routePath, description.operations),
     });
     const violations = violationsHeader([...decision.problem.validation, ...warnings]);
-    return withRecord(
-      jsonAnswer(
+    return {
+      ...jsonAnswer(
         answer.status,
         envelope(answer.status, answer.messages),
         { ...cors, ...answer.headers, ...(violations && { 'sl-violations': violations }) },
         answer.messages,
         delay,
       ),
-    );
+      recorded,
+      ...(served && { operationId: served.operationId }),
+    };
   }
-
   const contentType = Object.entries(decision.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
   let payload: string | undefined;
   try {
-    payload = prism.serialize(decision.body, typeof contentType === 'string' ? contentType : undefined);
+    payload = context.prism.serialize(decision.body, typeof contentType === 'string' ? contentType : undefined);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return withRecord(
-      fail(
-        500,
-        `The mock cannot write the documented answer of ${method} ${path} as ${String(contentType)} (${message}). Fix the example in the spec.`,
-      ),
-    );
+    return fail(500, `The mock cannot write the documented answer of ${method} ${target.path} as ${String(contentType)} (${message}). Fix the example in the spec.`);
   }
   const slViolations = violationsHeader([...decision.violations, ...warnings]);
   const answer: Answer = {
@@ -250,20 +316,19 @@ async function handle(
     payload,
     reasons: decision.reasons,
     delay: decision.delay ?? delay,
+    recorded,
   };
-  if (served) {
-    answer.answered = {
-      operationId: served.operationId,
-      method,
-      path,
-      pathParams,
-      query,
-      requestBody: request.body ?? null,
-      status: decision.status,
-      body: decision.body,
-    };
-  }
-  return withRecord(answer);
+  if (served) answer.operationId = served.operationId;
+  return answer;
+}
+
+/** The request asks for a particular answer: a queued one, or a status or example with Prefer. */
+function explicitAnswer(routed: Routed, context: HandlerContext): boolean {
+  if (routed.served && context.queue.has(routed.served.operationId)) return true;
+  const prefer = headerOf(routed.req, 'prefer');
+  const asked = (name: string): boolean =>
+    (prefer !== undefined && new RegExp(`(^|[,;\\s])${name}\\s*=`, 'i').test(prefer)) || routed.target.query.has(`__${name}`);
+  return asked('code') || asked('example');
 }
 
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string>, reasons: string[], delay: number): Answer {
@@ -275,6 +340,15 @@ function jsonAnswer(status: number, body: unknown, headers: Record<string, strin
     reasons,
     delay,
   };
+}
+
+function noContent(allowed: string[], cors: Record<string, string>, delay: number): Answer {
+  return { status: 204, headers: { ...cors, allow: allowed.join(', '), 'content-length': '0' }, payload: undefined, reasons: [], delay };
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** A body the operation ignored, as mock.requests shows it: parsed when it is JSON (and not too big or deep). */

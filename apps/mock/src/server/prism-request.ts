@@ -20,7 +20,7 @@ export function toPrismRequest(
   target: Target,
   method: string,
   body: { body: unknown; bytes: number },
-  { ignored = false }: { ignored?: boolean } = {},
+  { ignored = false, contentType }: { ignored?: boolean; contentType?: string } = {},
 ): PrismInput {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -29,6 +29,12 @@ export function toPrismRequest(
   // Prism checks the body's media type only when Content-Length says there is a body: a chunked
   // body gets its length, so it gets the same checks.
   if (headers['transfer-encoding'] !== undefined) headers['content-length'] = String(body.bytes);
+  // A body the mock already parsed as the gateway would (a 2.1.1 dialect) is JSON, whatever was sent.
+  if (contentType !== undefined && !ignored) {
+    headers['content-type'] = contentType;
+    headers['content-length'] = String(Math.max(body.bytes, 2));
+    delete headers['transfer-encoding'];
+  }
   const warnings = dropMalformedAccept(headers);
   if (ignored) {
     for (const name of ['content-type', 'content-length', 'transfer-encoding', 'content-encoding']) delete headers[name];

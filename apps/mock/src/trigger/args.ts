@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { describeParseError } from '../args.js';
 import { MAX_BODY_BYTES } from '../server/body.js';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../server/start.js';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../start.js';
 import { contractCatalogue, entryOf } from '../webhooks/catalogue.js';
 
 const DEFAULT_MOCK_URL = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;

@@ -6,7 +6,7 @@
 // at most MAX_ANSWER_BYTES of the answer.
 import { clip } from '@msg-gateway/openapi/redact';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
-import { CONTROL_EVENTS_PATH, CONTROL_WAIT_MS } from '../webhooks/control.js';
+import { CONTROL_EVENTS_PATH, CONTROL_WAIT_MS } from '../control/routes.js';
 import type { DeliveryResult } from '../webhooks/deliveries.js';
 import { parseTrigger, TRIGGER_USAGE } from './args.js';
 

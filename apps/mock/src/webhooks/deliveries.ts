@@ -47,6 +47,8 @@ export interface Job {
   instance: string;
   url: string;
   payload: Payload;
+  /** Headers of this delivery's webhook (an instance's own), instead of the configured ones. */
+  headers?: Record<string, string>;
 }
 
 export interface DeliveryEvents {
@@ -106,7 +108,7 @@ export class Deliveries {
     const body = JSON.stringify(job.payload);
     const signal = this.closing.signal;
     for (let attempts = 1; ; attempts++) {
-      const attempt = await postJson(job.url, body, this.settings.headers, { timeoutMs: this.settings.timeoutMs, signal });
+      const attempt = await postJson(job.url, body, job.headers ?? this.settings.headers, { timeoutMs: this.settings.timeoutMs, signal });
       if (signal.aborted) return this.end(job, 'cancelled', attempts, 'the mock closed while it was being sent');
       const status = attempt.kind === 'answered' ? attempt.status : undefined;
       if (status !== undefined && status >= 200 && status < 300) return this.end(job, 'delivered', attempts, undefined, status);

@@ -1,27 +1,30 @@
-// The mock as a gateway with a webhook configured: it delivers application.startup when it starts,
-// the events its answers cause (after-answer.ts), and any event on demand (mock.emit, the trigger
-// command). Every payload is checked against the served description's schema for that event before
-// it is queued: one that does not validate is never sent (from an answer it is a bug of the mock,
-// and logged as one; on demand, the caller is told which field is wrong).
+// The webhooks of the mock's instances: each instance delivers to its own webhook (set with
+// /webhook/set or the create body, as on 2.1.1), else to the mock's default one (--webhook-url,
+// `startMock({ webhook })`), which then acts as every instance's. Events come from the twin (what
+// a request or the lifecycle caused), from `mock.emit` and the trigger command, and at start
+// (application.startup, default webhook only). Every payload is checked against the served
+// description's schema for its event before it is queued: one that does not validate is never sent
+// (from the twin it is a bug of the mock, logged as one; on demand, the caller is told which field).
 //
 // Delivery follows 2.1.1 (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts,
 // emit): an event goes out when `event.replace(/[.-]/g, '_').toUpperCase()` is a subscribed name (so
 // groups.update never reaches a GROUP_UPDATE subscriber), to the URL, or with byEvents to
-// `<url>/<that name in kebab case>`, as plain string concatenation.
-
-import type { Description } from '../server/description.js';
-import type { AnswerHook } from '../server/hooks.js';
+// `<url>/<that name in kebab case>`, as plain string concatenation. `apikey` is null, as 2.1.1 sends
+// it unless told to expose instance tokens.
 import { MockControlError } from '../server/next-answer.js';
 import { type Clock, randomStream } from '../server/random.js';
 import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
-import { eventsAfter } from './after-answer.js';
+import type { Description } from '../server/description.js';
+import type { TwinInstance } from '../twin/instance.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
+import type { DeliveryCounts } from '../control/routes.js';
 import { Deliveries, type DeliveryResult, type Job } from './deliveries.js';
 import { envelope, exampleData, merge, type Payload } from './payload.js';
-import { shownUrl, type WebhookSettings } from './settings.js';
+import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';
 
 export interface WebhooksInput {
-  settings: WebhookSettings;
+  /** The default webhook (--webhook-url): every instance's, unless it has its own. */
+  defaults: WebhookSettings | undefined;
   /** The description being served (its webhook schemas and examples, else the contract's). */
   description: () => Description;
   /** The mock's URL: `server_url` of every payload. */
@@ -33,6 +36,9 @@ export interface WebhooksInput {
   verbose: boolean;
 }
 
+/** Where one instance's events go. */
+export type WebhookTarget = Pick<WebhookSettings, 'url' | 'events' | 'byEvents' | 'headers' | 'timeoutMs' | 'retries'>;
+
 /** An event built and checked, ready to deliver. */
 export interface BuiltEvent {
   entry: WebhookEntry;
@@ -41,51 +47,46 @@ export interface BuiltEvent {
 }
 
 export interface Webhooks {
-  readonly settings: WebhookSettings;
-  /** Delivers the events an answer causes. */
-  readonly afterAnswer: AnswerHook;
+  readonly defaults: WebhookSettings | undefined;
+  /** Where `instance`'s events go: its own enabled webhook, else the default; undefined when nowhere. */
+  targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined;
+  /** An event the twin caused: built, checked and delivered to the instance's webhook, if any. */
+  emit(instance: TwinInstance, event: string, data: unknown): void;
   /**
    * `event` (MESSAGES_UPSERT or messages.upsert) built from its documented example merged with
    * `data`, checked; throws a MockControlError naming the event or the fields that are wrong.
    */
-  build(event: string, data: unknown, instance: unknown): BuiltEvent;
-  /** Delivers a built event if subscribed; resolves when the delivery has ended. */
-  deliver(built: BuiltEvent, explicit: boolean): Promise<DeliveryResult>;
-  /** Delivers application.startup. */
+  build(event: string, data: unknown, instance: unknown, target: WebhookTarget): BuiltEvent;
+  /** Delivers a built event if `target` subscribes to it; resolves when the delivery has ended. */
+  deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult>;
+  /** Delivers application.startup to the default webhook. */
   startup(): void;
+  /** Resolves with the counts once nothing is queued or in flight, or when `timeoutMs` has passed. */
+  settled(timeoutMs: number): Promise<DeliveryCounts>;
+  /** Cancels every delivery not yet ended (mock.reset()). */
+  cancelPending(): void;
   /** Ends pending deliveries at once. */
   close(): void;
 }
 
 export function createWebhooks(input: WebhooksInput): Webhooks {
-  const { settings, log, verbose } = input;
+  const { defaults, log, verbose } = input;
   const write = (line: string, event: WebhookLogEvent): void => log?.(line, event);
-  const deliveries = new Deliveries(settings, randomStream(input.seed, 'webhook jitter'), {
-    ended(result) {
-      if (result.outcome === 'cancelled' && !verbose) return;
-      const line = `webhook ${result.event} (${result.instance}) → ${shownUrl(result.url)}: ${describeOutcome(result)}`;
-      write(line, logEvent(result, result.outcome));
-    },
-    retrying(job, attempts, reason, waitMs) {
-      if (!verbose) return;
-      write(
-        `webhook ${job.event} (${job.instance}) → ${shownUrl(job.url)}: attempt ${attempts} failed (${reason}); retrying in ${waitMs} ms`,
-        {
-          kind: 'webhook',
-          event: job.event,
-          instance: job.instance,
-          url: shownUrl(job.url),
-          outcome: 'retrying',
-          attempts,
-          reason,
-        },
-      );
-    },
-  });
-
+  const tally = new Tally();
+  const jitter = randomStream(input.seed, 'webhook jitter');
+  const newDeliveries = (): Deliveries =>
+    new Deliveries(
+      { headers: {}, timeoutMs: defaults?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS, retries: defaults?.retries ?? DEFAULT_WEBHOOK_RETRIES },
+      jitter,
+      deliveryLog(write, verbose),
+    );
+  let deliveries = newDeliveries();
   const catalogue = (): WebhookCatalogue => catalogueOf(input.description());
-  const payloadOf = (entry: WebhookEntry, instance: string, data: unknown): Payload =>
-    envelope(entry, { instance, data, destination: settings.url, serverUrl: input.serverUrl, now: input.clock() });
+  const payloadOf = (entry: WebhookEntry, instance: string, data: unknown, destination: string, sender: string | null): Payload => {
+    const payload = envelope(entry, { instance, data, destination, serverUrl: input.serverUrl, now: input.clock() });
+    if (sender !== null) payload['sender'] = sender;
+    return payload;
+  };
   /** Why `payload` may not be sent, or undefined when it validates. */
   const refusal = (entry: WebhookEntry, payload: Payload): string | undefined => {
     const found = catalogue().check(entry.pointer, payload);
@@ -98,52 +99,57 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
     return `it does not match the description's ${entry.name} schema: ${listed}${found.length > 5 ? `; and ${found.length - 5} more` : ''}`;
   };
 
-  const deliver = (built: BuiltEvent, explicit: boolean): Promise<DeliveryResult> => {
+  const deliver = (built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult> => {
     const { entry, instance, payload } = built;
     const matched = matchedName(entry.event);
-    const url = settings.byEvents ? `${settings.url}/${byEventsSegment(entry.event)}` : settings.url;
-    if (!settings.events.includes(matched)) {
+    const url = target.byEvents ? `${target.url}/${byEventsSegment(entry.event)}` : target.url;
+    if (!target.events.includes(matched)) {
       const reason = catalogue().byName.has(matched)
-        ? `not subscribed: the mock's webhook events do not include ${matched}`
+        ? `not subscribed: the webhook's events do not include ${matched}`
         : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
       const result: DeliveryResult = { event: entry.event, instance, url, outcome: 'skipped', attempts: 0, reason, payload };
+      tally.count(result);
       if (explicit) write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
       return Promise.resolve(result);
     }
-    const job: Job = { event: entry.event, instance, url, payload };
-    return deliveries.send(job);
+    const job: Job = { event: entry.event, instance, url, payload, headers: target.headers };
+    return tally.track(deliveries.send(job));
   };
 
-  /** An event the mock built itself: a payload that does not validate is a bug of the mock, never sent. */
-  const deliverOwn = (entry: WebhookEntry, instance: string, data: unknown): void => {
-    const payload = payloadOf(entry, instance, data);
-    const reason = refusal(entry, payload);
-    if (reason === undefined) {
-      void deliver({ entry, instance, payload }, false);
-      return;
+  const targetOf = (instance: TwinInstance | undefined): WebhookTarget | undefined => {
+    const own = instance?.webhook;
+    if (own?.enabled) {
+      return {
+        url: own.url,
+        events: own.events,
+        byEvents: own.byEvents,
+        headers: own.headers ?? {},
+        timeoutMs: defaults?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+        retries: defaults?.retries ?? DEFAULT_WEBHOOK_RETRIES,
+      };
     }
-    write(
-      `webhook ${entry.event} (${instance}) was not sent: ${reason}. This is a bug in @msg-gateway/mock: please report it with the request that caused it.`,
-      { kind: 'webhook', event: entry.event, instance, url: shownUrl(settings.url), outcome: 'invalid', attempts: 0, reason },
-    );
+    return own === undefined ? defaults : undefined;
   };
 
   return {
-    settings,
-    afterAnswer(answered) {
-      // HEAD is answered as GET without the body: asking about a connect does not connect.
-      if (answered.method === 'HEAD') return;
-      const description = input.description();
-      const served = description.byId.get(answered.operationId);
-      if (!served) return;
-      const events = catalogueOf(description);
-      for (const caused of eventsAfter(answered, served.walked, events)) {
-        const entry = events.byEvent.get(caused.event);
-        const instance = answered.pathParams['instance'];
-        if (entry && instance !== undefined) deliverOwn(entry, instance, caused.data);
+    defaults,
+    targetOf,
+    emit(instance, event, data) {
+      const target = targetOf(instance);
+      const entry = catalogue().byEvent.get(event);
+      if (!target || !entry) return;
+      const payload = payloadOf(entry, instance.name, data, target.url, instance.connection === 'open' ? instance.ownerJid : null);
+      const reason = refusal(entry, payload);
+      if (reason === undefined) {
+        void deliver({ entry, instance: instance.name, payload }, target, false);
+        return;
       }
+      write(
+        `webhook ${entry.event} (${instance.name}) was not sent: ${reason}. This is a bug in @msg-gateway/mock: please report it with the request that caused it.`,
+        { kind: 'webhook', event: entry.event, instance: instance.name, url: shownUrl(target.url), outcome: 'invalid', attempts: 0, reason },
+      );
     },
-    build(event, data, instance) {
+    build(event, data, instance, target) {
       const events = catalogue();
       const entry = typeof event === 'string' ? entryOf(events, event) : undefined;
       if (!entry) {
@@ -156,7 +162,8 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       }
       const documented = entry.example['instance'];
       const name = typeof instance === 'string' ? instance : typeof documented === 'string' ? documented : 'my-instance';
-      const payload = payloadOf(entry, name, merge(exampleData(entry, name), data));
+      const sender = entry.example['sender'];
+      const payload = payloadOf(entry, name, merge(exampleData(entry, name), data), target.url, typeof sender === 'string' ? sender : null);
       const reason = refusal(entry, payload);
       if (reason !== undefined) throw new MockControlError(`the ${entry.event} event with this data was not sent: ${reason}.`);
       return { entry, instance: name, payload };
@@ -164,12 +171,66 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
     deliver,
     startup() {
       const entry = catalogue().byEvent.get('application.startup');
-      if (!entry) return;
+      if (!entry || !defaults) return;
       const documented = entry.example['instance'];
       const instance = typeof documented === 'string' ? documented : 'my-instance';
-      deliverOwn(entry, instance, exampleData(entry, instance));
+      const payload = payloadOf(entry, instance, exampleData(entry, instance), defaults.url, null);
+      if (refusal(entry, payload) === undefined) void deliver({ entry, instance, payload }, defaults, false);
+    },
+    settled: (timeoutMs) => tally.settled(timeoutMs),
+    cancelPending() {
+      deliveries.close();
+      deliveries = newDeliveries();
     },
     close: () => deliveries.close(),
+  };
+}
+
+/** How deliveries ended, and which are still under way. */
+class Tally {
+  private readonly pending = new Set<Promise<DeliveryResult>>();
+  private readonly counts = { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
+
+  track(delivery: Promise<DeliveryResult>): Promise<DeliveryResult> {
+    this.pending.add(delivery);
+    void delivery.then((result) => {
+      this.pending.delete(delivery);
+      this.count(result);
+    });
+    return delivery;
+  }
+
+  count(result: DeliveryResult): void {
+    this.counts[result.outcome]++;
+  }
+
+  async settled(timeoutMs: number): Promise<DeliveryCounts> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.pending.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.pending]), new Promise((resolve) => { timer = setTimeout(resolve, deadline - Date.now()); })]);
+      clearTimeout(timer);
+    }
+    // A result is counted after its promise settles: let those callbacks run first.
+    await new Promise((resolve) => setImmediate(resolve));
+    return { settled: this.pending.size === 0, ...this.counts };
+  }
+}
+
+function deliveryLog(write: (line: string, event: WebhookLogEvent) => void, verbose: boolean): ConstructorParameters<typeof Deliveries>[2] {
+  return {
+    ended(result) {
+      if (result.outcome === 'cancelled' && !verbose) return;
+      const line = `webhook ${result.event} (${result.instance}) → ${shownUrl(result.url)}: ${describeOutcome(result)}`;
+      write(line, logEvent(result, result.outcome));
+    },
+    retrying(job, attempts, reason, waitMs) {
+      if (!verbose) return;
+      write(
+        `webhook ${job.event} (${job.instance}) → ${shownUrl(job.url)}: attempt ${attempts} failed (${reason}); retrying in ${waitMs} ms`,
+        { kind: 'webhook', event: job.event, instance: job.instance, url: shownUrl(job.url), outcome: 'retrying', attempts, reason },
+      );
+    },
   };
 }
 

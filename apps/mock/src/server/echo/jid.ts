@@ -17,3 +17,8 @@ export function jidOf(number: string): string {
   const digits = cleaned.replace(/\D/g, '');
   return digits.length >= 18 ? `${digits}@g.us` : `${digits}@s.whatsapp.net`;
 }
+
+/** A group id as 2.1.1's group routes take it: `@g.us` appended when missing (abstract.router.ts, groupValidate). */
+export function groupJidOf(id: string): string {
+  return id.endsWith('@g.us') ? id : `${id}@g.us`;
+}

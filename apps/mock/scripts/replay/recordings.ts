@@ -1,0 +1,66 @@
+// Recorded exchanges with a real gateway (one JSON object per line), as the recorder wrote them:
+// requests with their labels for keys (`<admin-key>`, `<instance-token>`, `<wrong-key>`), the answers
+// with ids and keys replaced by labels, and the deliveries and downloads the requests caused. The
+// format is described in test/fixtures/recordings/README.md.
+import { readFileSync } from 'node:fs';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** The raw body; `<repeat:N:C>` stands for N copies of the character C. */
+  body: string | null;
+}
+
+export interface Exchange {
+  /** `matrix/<state>/<op>` (variants of one operation in one state) or `seq/<name>` (an ordered scenario). */
+  seq: string;
+  step: number;
+  /** The instance's state before the request: absent, close, connecting, logged_out, deleting. */
+  state: string;
+  op: string;
+  label: string;
+  request: RecordedRequest;
+  response: { status: number; headers: Record<string, string>; body: string | null };
+  /** The answer was the same in every recorded run (false: leave it out of any score). */
+  stable: boolean;
+  /** The answer depended on timing in at least one run (true: leave it out of any score). */
+  racy: boolean;
+}
+
+/** The exchanges of a recordings file, in file order (deliveries and downloads are left out). */
+export function readExchanges(file: string): Exchange[] {
+  const exchanges: Exchange[] = [];
+  for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
+    if (line.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new Error(`${file}:${index + 1} is not JSON (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    if (isExchange(value)) exchanges.push(value);
+  }
+  return exchanges;
+}
+
+/** The exchanges a score counts: the same answer in every run, never timing-dependent. */
+export const scored = (exchange: Exchange): boolean => exchange.stable && !exchange.racy;
+
+function isExchange(value: unknown): value is Exchange {
+  if (value === null || typeof value !== 'object' || 'kind' in value) return false;
+  const candidate = value as Partial<Exchange>;
+  return (
+    typeof candidate.seq === 'string' &&
+    typeof candidate.step === 'number' &&
+    typeof candidate.op === 'string' &&
+    typeof candidate.request?.method === 'string' &&
+    typeof candidate.request.path === 'string' &&
+    typeof candidate.response?.status === 'number'
+  );
+}
+
+/** A recorded body with its `<repeat:N:C>` markers expanded. */
+export function expandBody(body: string): string {
+  return body.replace(/<repeat:(\d+):(.)>/g, (_, count: string, char: string) => char.repeat(Number(count)));
+}

@@ -1,0 +1,191 @@
+// Replays recorded exchanges against a server and scores its answers (see shape.ts for what must
+// agree). The server is set up the way the recorder set up the real gateway: each instance named
+// `rec-<state>-<k>` is created with the admin key (qrcode false) before its first line, then connected
+// for `connecting`, connected and logged out for `logged_out`; the `seq/*` scenarios create their own.
+// Labels become real values: `<admin-key>` the server's key, `<instance-token>` the `hash` the server
+// answered when it created the instance in the path, `<wrong-key>` a key no one has.
+import { request as httpRequest } from 'node:http';
+import { type Exchange, expandBody, scored } from './recordings.js';
+import { differences, type Shape, shapeOf } from './shape.js';
+
+export interface ReplayOptions {
+  /** The server's base URL, e.g. http://127.0.0.1:4010. */
+  url: string;
+  /** The server's global key. */
+  adminKey: string;
+  /** Where webhooks named in request bodies (the recorder's receiver) are sent instead. */
+  receiverUrl?: string;
+  /** Time limit of one request (default 10 s). */
+  timeoutMs?: number;
+}
+
+export interface Verdict {
+  exchange: Exchange;
+  expected: Shape;
+  actual: Shape;
+  /** Empty when the answer agrees with the recording. */
+  differences: string[];
+}
+
+const WRONG_KEY = 'replay-wrong-key-0000';
+const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
+const MATRIX_INSTANCE = /^rec-(close|connecting|logged_out)-\d+$/;
+
+/** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
+export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {
+  const session = new Session(options);
+  const verdicts: Verdict[] = [];
+  for (const group of scenarios(exchanges)) {
+    for (const exchange of group) {
+      await session.prepare(exchange);
+      const answer = await session.send(exchange);
+      const expected = shapeOf(exchange.response.status, exchange.response.body);
+      const actual = shapeOf(answer.status, answer.body);
+      const statusOnly = exchange.op === 'connect' && expected.status === 200;
+      if (scored(exchange)) verdicts.push({ exchange, expected, actual, differences: differences(expected, actual, { statusOnly }) });
+    }
+  }
+  return verdicts;
+}
+
+/** The exchanges grouped by scenario (file order of first appearance), each in step order. */
+function scenarios(exchanges: Exchange[]): Exchange[][] {
+  const bySeq = new Map<string, Exchange[]>();
+  for (const exchange of exchanges) bySeq.set(exchange.seq, [...(bySeq.get(exchange.seq) ?? []), exchange]);
+  return [...bySeq.values()].map((group) => [...group].sort((a, b) => a.step - b.step));
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+class Session {
+  /** Instance name → the token (`hash`) the server gave it. */
+  private readonly tokens = new Map<string, string>();
+
+  constructor(private readonly options: ReplayOptions) {}
+
+  /** Builds the named instance of a matrix line; before a scenario line recorded as absent, waits out a pending delete. */
+  async prepare(exchange: Exchange): Promise<void> {
+    const name = instanceIn(exchange.request.path);
+    if (name !== undefined && MATRIX_INSTANCE.test(name) && !this.tokens.has(name)) await this.build(name);
+    if (exchange.seq.startsWith('seq/') && exchange.state === 'absent') {
+      const named = name ?? bodyInstance(exchange.request.body);
+      if (named !== undefined) await this.waitUntilGone(named);
+    }
+  }
+
+  async send(exchange: Exchange): Promise<Answer> {
+    const { request } = exchange;
+    const headers: Record<string, string> = {};
+    for (const [header, value] of Object.entries(request.headers)) {
+      if (header.toLowerCase() === 'apikey') headers[header] = this.key(value, request.path);
+      else headers[header] = value;
+    }
+    let body = request.body === null ? undefined : expandBody(request.body);
+    if (body !== undefined) {
+      body = body.replaceAll('<instance-token>', `REPLAY-TOKEN-${exchange.step}`);
+      if (this.options.receiverUrl) body = body.replaceAll(RECORDER_RECEIVER, this.options.receiverUrl);
+    }
+    const answer = await this.request(request.method, request.path, headers, body);
+    this.remember(request, body, answer);
+    return answer;
+  }
+
+  private key(label: string, path: string): string {
+    if (label === '<admin-key>') return this.options.adminKey;
+    if (label === '<wrong-key>') return WRONG_KEY;
+    if (label === '<instance-token>') {
+      const name = instanceIn(path);
+      return (name !== undefined ? this.tokens.get(name) : undefined) ?? WRONG_KEY;
+    }
+    return label;
+  }
+
+  /** Keeps the token of an instance the server just created. */
+  private remember(request: Exchange['request'], body: string | undefined, answer: Answer): void {
+    if (request.method !== 'POST' || !/^\/instance\/create\/?$/i.test(request.path) || answer.status !== 201) return;
+    try {
+      const created = JSON.parse(answer.body) as { hash?: unknown; instance?: { instanceName?: unknown } };
+      const name = created.instance?.instanceName ?? bodyInstance(body ?? null);
+      if (typeof name === 'string' && typeof created.hash === 'string') this.tokens.set(name, created.hash);
+    } catch {
+      // Not JSON: the score says so; nothing to remember.
+    }
+  }
+
+  private async build(name: string): Promise<void> {
+    const state = MATRIX_INSTANCE.exec(name)?.[1];
+    const admin = { apikey: this.options.adminKey, 'content-type': 'application/json' };
+    const created = await this.request(
+      'POST',
+      '/instance/create',
+      admin,
+      JSON.stringify({ instanceName: name, integration: 'WHATSAPP-BAILEYS', qrcode: false }),
+    );
+    this.remember({ method: 'POST', path: '/instance/create', headers: {}, body: null }, JSON.stringify({ instanceName: name }), created);
+    // A server that cannot create it answers the lines of this instance as it will: the score shows it.
+    if (created.status !== 201) return;
+    if (state === 'connecting' || state === 'logged_out') await this.request('GET', `/instance/connect/${name}`, admin);
+    if (state === 'logged_out') await this.request('DELETE', `/instance/logout/${name}`, admin);
+  }
+
+  private async waitUntilGone(name: string): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const state = await this.request('GET', `/instance/connectionState/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
+      if (state.status === 404) return;
+      if (!/"state"\s*:/.test(state.body) && state.status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      else return;
+    }
+  }
+
+  private request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+    const timeoutMs = this.options.timeoutMs ?? 10_000;
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        this.options.url,
+        {
+          method,
+          path,
+          headers: { ...headers, ...(body !== undefined && { 'content-length': String(Buffer.byteLength(body)) }) },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+}
+
+/** The instance a gateway path names: its last segment (decoded), for the routes that take one. */
+function instanceIn(path: string): string | undefined {
+  const bare = path.split('?')[0] ?? '';
+  const segments = bare.split('/').filter((s) => s !== '');
+  if (segments.length < 3) return undefined;
+  const last = segments.at(-1);
+  if (last === undefined) return undefined;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+function bodyInstance(body: string | null): string | undefined {
+  if (body === null) return undefined;
+  try {
+    const name = (JSON.parse(body) as { instanceName?: unknown } | null)?.instanceName;
+    return typeof name === 'string' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}

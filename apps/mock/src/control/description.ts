@@ -1,0 +1,33 @@
+// The control API's own OpenAPI description (control/openapi.yaml, shipped with the package): the
+// one definition of what its routes take and of a state file, read once and checked with the
+// toolkit's validator, so a control request or a --state file is judged by the same schemas the
+// typed client is generated from.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type BundleValidator, createBundleValidator } from '@msg-gateway/openapi/validate';
+import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { parse } from 'yaml';
+
+let loaded: { doc: OpenApiDocument; validator: BundleValidator } | undefined;
+
+/** The path of control/openapi.yaml in this package. */
+export function controlDescriptionPath(): string {
+  const root = dirname(createRequire(import.meta.url).resolve('@msg-gateway/mock/package.json'));
+  return join(root, 'control', 'openapi.yaml');
+}
+
+function load(): { doc: OpenApiDocument; validator: BundleValidator } {
+  if (!loaded) {
+    const doc = parse(readFileSync(controlDescriptionPath(), 'utf8')) as OpenApiDocument;
+    loaded = { doc, validator: createBundleValidator(doc) };
+  }
+  return loaded;
+}
+
+/** What is wrong with `value` as the schema `name` of the control description, in words; empty when it fits. */
+export function controlViolations(name: string, value: unknown): string[] {
+  return load()
+    .validator.validate(`#/components/schemas/${name}`, value)
+    .map((v) => v.message.replace(/ \[[a-zA-Z]+\]$/, ''));
+}

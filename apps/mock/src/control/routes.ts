@@ -1,0 +1,200 @@
+// The control API under /__mock/ (described in control/openapi.yaml): what a test in another process
+// (Playwright, Cypress) needs of a running mock, over HTTP. Every route calls the same functions as
+// `startMock()`'s handle; bodies are checked against the description's schemas; every mistake is a
+// `{"mock":"control-error","status":…,"message":…}` that no gateway answers, saying what to change.
+import type { IncomingMessage } from 'node:http';
+import { readBody } from '../server/body.js';
+import type { CorsPolicy } from '../server/cors.js';
+import { corsHeaders } from '../server/cors.js';
+import type { Answer } from '../server/http.js';
+import { MockControlError, type NextAnswer } from '../server/next-answer.js';
+import type { RecordedRequest } from '../server/recorder.js';
+import * as twinControl from '../twin/control.js';
+import type { ConnectionState } from '../twin/roster.js';
+import type { Twin } from '../twin/twin.js';
+import type { DeliveryResult } from '../webhooks/deliveries.js';
+import { controlViolations } from './description.js';
+import { refusal } from './guard.js';
+
+/** Delivery counts, and whether nothing is pending. */
+export interface DeliveryCounts {
+  settled: boolean;
+  delivered: number;
+  failed: number;
+  dropped: number;
+  cancelled: number;
+  skipped: number;
+}
+
+/** What the control API reaches: the mock's own functions, the same ones its handle calls. */
+export interface ControlSurface {
+  serving(): string;
+  version: string;
+  gatewayVersion: string;
+  twin: Twin;
+  next(operationId: string, answer: NextAnswer): void;
+  requests(): RecordedRequest[];
+  reset(): void;
+  emit(event: string, data: unknown, instance: string | undefined): Promise<DeliveryResult>;
+  /** Resolves with the counts once nothing is pending, or when `timeoutMs` has passed. */
+  deliveries(timeoutMs: number | undefined): Promise<DeliveryCounts>;
+}
+
+type Reply = { status: number; body?: unknown };
+type Handler = (input: { params: string[]; body: unknown; query: URLSearchParams }) => Reply | Promise<Reply>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  /** The schema of the control description a body must meet (none: no body). */
+  schema?: string;
+  handle: Handler;
+}
+
+const MAX_WAIT_MS = 60_000;
+/** The control route that delivers an event (the trigger command calls it). */
+export const CONTROL_EVENTS_PATH = '/__mock/events';
+/** How long that route waits for the delivery to end before answering 202 (it goes on). */
+export const CONTROL_WAIT_MS = 30_000;
+
+export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
+  const routes = table(surface);
+  return async (req: IncomingMessage, path: string, query: URLSearchParams): Promise<Answer> => {
+    const cors = corsHeaders(req, policy);
+    const reply = (status: number, body?: unknown): Answer => json(status, body, cors);
+    const refused = refusal(req, policy);
+    if (refused) return reply(refused.status, error(refused.status, refused.message));
+    const method = req.method ?? 'GET';
+    const matching = routes.filter((route) => route.pattern.test(path));
+    if (method === 'OPTIONS') return { ...reply(204), headers: { ...cors, allow: methodsOf(matching), 'content-length': '0' } };
+    const route = matching.find((r) => r.method === method);
+    if (!route) {
+      const message =
+        matching.length > 0
+          ? `${path} answers ${methodsOf(matching)}, not ${method}.`
+          : `There is no control route ${method} ${path}. The control API is described in @msg-gateway/mock/control/openapi.yaml.`;
+      return reply(matching.length > 0 ? 405 : 404, error(matching.length > 0 ? 405 : 404, message));
+    }
+    const body = route.schema === undefined ? { ok: true as const, body: null } : await readBody(req);
+    if (!body.ok) return reply(body.status, error(body.status, body.message));
+    if (route.schema !== undefined) {
+      const problems = controlViolations(route.schema, body.body ?? {});
+      if (problems.length > 0) return reply(400, error(400, `The body is not a ${route.schema}: ${problems.slice(0, 5).join('; ')}.`));
+    }
+    try {
+      const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => decodeURIComponent(p));
+      const result = await route.handle({ params, body: body.body ?? {}, query });
+      return reply(result.status, result.body);
+    } catch (caught) {
+      if (!(caught instanceof MockControlError)) throw caught;
+      const status = /not connecting|being deleted|exists already|arrives only/.test(caught.message) ? 409 : /there is no instance/.test(caught.message) ? 404 : 400;
+      return reply(status, error(status, capitalised(caught.message)));
+    }
+  };
+}
+
+function table(surface: ControlSurface): Route[] {
+  const { twin } = surface;
+  const instance = (params: string[]) => twinControl.instanceNamed(twin, params[0] ?? '');
+  const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/__mock\/health$/,
+      handle: () => ok({ status: 'ok', serving: surface.serving(), version: surface.version, gatewayVersion: surface.gatewayVersion }),
+    },
+    { method: 'POST', pattern: /^\/__mock\/reset$/, handle: () => (surface.reset(), ok()) },
+    { method: 'GET', pattern: /^\/__mock\/instances$/, handle: () => ok(twin.world.list().map(twinControl.view)) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/instances$/,
+      schema: 'NewInstance',
+      handle: ({ body }) => ({ status: 201, body: twinControl.createInstance(twin, body as twinControl.NewInstanceRequest) }),
+    },
+    { method: 'GET', pattern: /^\/__mock\/instances\/([^/]+)$/, handle: ({ params }) => ok(twinControl.view(instance(params))) },
+    {
+      method: 'DELETE',
+      pattern: /^\/__mock\/instances\/([^/]+)$/,
+      handle: ({ params }) => (twinControl.removeInstance(twin, instance(params)), ok()),
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/__mock\/instances\/([^/]+)\/state$/,
+      schema: 'StateChange',
+      handle: ({ params, body }) => {
+        const change = body as { state: ConnectionState; reason?: number };
+        return ok(twinControl.setState(twin, instance(params), change.state, change.reason));
+      },
+    },
+    { method: 'POST', pattern: /^\/__mock\/instances\/([^/]+)\/pair$/, handle: ({ params }) => ok(twinControl.pair(twin, instance(params))) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/instances\/([^/]+)\/messages$/,
+      schema: 'InboundMessage',
+      handle: ({ params, body }) => ({ status: 201, body: twinControl.receive(twin, instance(params), body as twinControl.InboundMessage) }),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/next$/,
+      schema: 'QueuedAnswer',
+      handle: ({ body }) => {
+        const { operationId, ...answer } = body as NextAnswer & { operationId: string };
+        surface.next(operationId, answer);
+        return ok();
+      },
+    },
+    { method: 'GET', pattern: /^\/__mock\/requests$/, handle: () => ok(surface.requests()) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/events$/,
+      schema: 'EventRequest',
+      handle: async ({ body }) => {
+        const { event, data, instance: name } = body as { event: string; data?: unknown; instance?: string };
+        const delivery = surface.emit(event, data, name);
+        let timer: NodeJS.Timeout | undefined;
+        const ended = await Promise.race([
+          delivery,
+          new Promise<undefined>((resolve) => {
+            timer = setTimeout(() => resolve(undefined), CONTROL_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (ended) return ok(ended);
+        return { status: 202, body: { event, instance: name, outcome: 'pending', reason: `still being delivered after ${CONTROL_WAIT_MS / 1000} s (the receiver is slow or down); the mock's log tells how it ends` } };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/__mock\/deliveries$/,
+      handle: async ({ query }) => {
+        const wait = query.get('settled') === 'true';
+        const raw = query.get('timeout');
+        const timeout = raw === null ? 10_000 : Number(raw);
+        if (!Number.isInteger(timeout) || timeout < 0 || timeout > MAX_WAIT_MS) {
+          throw new MockControlError(`timeout is a whole number of milliseconds from 0 to ${MAX_WAIT_MS}, got ${JSON.stringify(raw)}.`);
+        }
+        return ok(await surface.deliveries(wait ? timeout : 0));
+      },
+    },
+  ];
+}
+
+const methodsOf = (routes: Route[]): string => [...new Set([...routes.map((r) => r.method), 'OPTIONS'])].join(', ');
+const error = (status: number, message: string) => ({ mock: 'control-error', status, message });
+const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+function json(status: number, body: unknown, cors: Record<string, string>): Answer {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return {
+    status,
+    headers: {
+      ...cors,
+      ...(payload !== undefined && { 'content-type': 'application/json; charset=utf-8' }),
+      'content-length': String(payload === undefined ? 0 : Buffer.byteLength(payload)),
+      'x-mock-control': 'true',
+    },
+    payload,
+    reasons: status >= 400 && body && typeof body === 'object' && 'message' in body ? [String(body.message)] : [],
+    delay: 0,
+  };
+}

@@ -1,0 +1,334 @@
+// startMock: the mock gateway in this process, and the one place its parts are put together (the
+// composition root): the served description (Prism), the twin (the gateway's state), the webhooks,
+// the HTTP layer and its control routes. It loads the spec, listens, and resolves with the real
+// address; one process owns the port, so there is nothing to guard, probe or poll.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { OverlayError } from '@msg-gateway/openapi/overlay';
+import { GATEWAY_VERSION, TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
+import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { type ControlSurface, controlRoutes, type DeliveryCounts } from './control/routes.js';
+import { AnswerQueue, checkNext } from './server/answer-queue.js';
+import { createRequestHandler } from './server/http.js';
+import { MockControlError, type NextAnswer } from './server/next-answer.js';
+import { answerParserErrors } from './server/parser-errors.js';
+import { createPrismCaller } from './server/prism.js';
+import { type RecordedRequest, Recorder } from './server/recorder.js';
+import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
+import { type InboundMessage, type InstanceView, type NewInstanceRequest, view } from './twin/control.js';
+import * as twinControl from './twin/control.js';
+import type { StoredMessage } from './twin/instance.js';
+import type { ConnectionState } from './twin/roster.js';
+import { Twin } from './twin/twin.js';
+import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
+import { checkOptions, type MockOptions } from './options.js';
+import { MockStartError } from './start-error.js';
+import type { DeliveryResult } from './webhooks/deliveries.js';
+
+export { type MockOptions } from './options.js';
+export { MockStartError, type MockStartErrorCode } from './start-error.js';
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4010;
+
+/** What `mock.emit()` takes besides the event and its data. */
+export interface EmitOptions {
+  /** The instance the event is about (default: the documented example's, my-instance). */
+  instance?: string;
+}
+
+/** The instances the mock holds, and what a test can make happen to them. */
+export interface MockInstances {
+  list(): InstanceView[];
+  /** Throws a MockControlError for an instance the mock does not hold. */
+  get(name: string): InstanceView;
+  create(instance: NewInstanceRequest): InstanceView;
+  /** Moves the instance to a state with the events a gateway sends (close: `reason`, default 428 connection lost; 401 logged out on the phone). */
+  setState(name: string, state: ConnectionState, reason?: number): InstanceView;
+  /** The phone scans the QR code: a connecting instance opens. */
+  pair(name: string): InstanceView;
+  /** Removes it at once, without events. */
+  remove(name: string): void;
+  /** A message arrives from someone: stored in its chat, delivered as messages.upsert. */
+  receive(name: string, message: InboundMessage): StoredMessage;
+}
+
+export interface MockHandle {
+  /** http://host:port, no trailing slash. */
+  readonly url: string;
+  readonly host: string;
+  readonly port: number;
+  /** What is served: "contract", "Evolution API 2.1.1 profile", a spec's title; "+ n overlays" when there are. */
+  readonly serving: string;
+  /**
+   * Queues the next answer of `operationId` (calls queue in order). Throws at once for an operation
+   * that is not served, a status or example it does not document, a body its schema refuses.
+   */
+  next(operationId: string, answer?: NextAnswer): void;
+  /** What the mock received, oldest first (the last 1000; credentials redacted). */
+  readonly requests: RecordedRequest[];
+  /** The instances and their lifecycle. */
+  readonly instances: MockInstances;
+  /** Webhook deliveries: wait for them to settle, read how they ended. */
+  readonly deliveries: { settled(timeoutMs?: number): Promise<DeliveryCounts> };
+  /**
+   * Back to how the mock started: clears the queued answers and the recorded requests, cancels
+   * pending webhook deliveries, and puts the instances back (--instances, --state).
+   */
+  reset(): void;
+  /**
+   * Delivers one webhook event (`'messages.upsert'` or `'MESSAGES_UPSERT'`) to the instance's webhook
+   * (its own, else the mock's default one): its documented example merged with `data` (objects
+   * merged deeply), checked against the description's schema for it. Resolves with how the delivery
+   * ended; rejects with a MockControlError, before anything is sent, for an unknown event, data that
+   * does not validate (naming the field), or an instance without a webhook.
+   */
+  emit(event: string, data?: unknown, options?: EmitOptions): Promise<DeliveryResult>;
+  /** Stops listening and ends open connections; the port is free once it resolves. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** The document a mock serves now (its overlays applied); for the CLI's ready line, not exported by the package. */
+const documentsOf = new WeakMap<MockHandle, () => OpenApiDocument | undefined>();
+export function servedDocument(mock: MockHandle): OpenApiDocument | undefined {
+  return documentsOf.get(mock)?.();
+}
+
+/** Loads the description, listens, and resolves once requests are answered. */
+export async function startMock(options: MockOptions = {}): Promise<MockHandle> {
+  const host = options.host ?? DEFAULT_HOST;
+  const { signal, log } = options;
+  const aborted = (): MockStartError => new MockStartError('ABORTED', 'The mock start was aborted.');
+  if (signal?.aborted) throw aborted();
+  const config = checkOptions(options);
+  const { runtime } = config;
+  const prism = createPrismCaller({ dynamic: runtime.dynamic, seed: runtime.seed });
+  const spec = await loadSpec(config, log);
+  if (signal?.aborted) {
+    spec.close();
+    throw aborted();
+  }
+  // Created once the address is known (it is every payload's server_url).
+  let webhooks: Webhooks | undefined;
+  const twin = new Twin({
+    ...config.twin,
+    defaultWebhook: runtime.webhook?.settings,
+    clock: runtime.clock,
+    seed: runtime.seed,
+    emit: (instance, event, data) => webhooks?.emit(instance, event, data),
+  });
+  const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec };
+  let control: ReturnType<typeof controlRoutes> | undefined;
+  const busy = new WeakSet<Socket>();
+  const server = createServer(
+    // Bounded: a request must arrive within 30 s (its headers within 20 s). A request without a
+    // Host header is answered like any other.
+    { requestTimeout: 30_000, headersTimeout: 20_000, requireHostHeader: false },
+    createRequestHandler({
+      prism,
+      description: () => spec.current,
+      runtime,
+      queue: parts.queue,
+      recorder: parts.recorder,
+      log,
+      busy,
+      closing: parts.closing.signal,
+      verbose: options.verbose === true,
+      cors: config.cors,
+      twin,
+      control: (req, path, query) => {
+        if (!control) throw new Error('a control request arrived before the mock was ready');
+        return control(req, path, query);
+      },
+    }),
+  );
+  answerParserErrors(server, busy);
+  try {
+    await listen(server, options.port ?? 0, host, signal);
+  } catch (error) {
+    spec.close();
+    twin.close();
+    throw error;
+  }
+  // Once listening, an error of the server (say, out of file descriptors while accepting) is
+  // reported and the mock keeps serving; without a listener it would end the process.
+  server.on('error', (error) =>
+    log?.(`The server reported an error (${error.message}); still serving.`, { kind: 'server', message: error.message }),
+  );
+  webhooks = createWebhooks({
+    defaults: runtime.webhook?.settings,
+    description: () => spec.current,
+    serverUrl: urlOf(server, host),
+    clock: runtime.clock,
+    seed: runtime.seed,
+    log,
+    verbose: options.verbose === true,
+  });
+  webhooks.startup();
+  const mock = handle(server, host, signal, { ...parts, webhooks });
+  control = controlRoutes(controlSurface(mock, twin, () => spec.current.title), config.cors);
+  documentsOf.set(mock, () => spec.current.doc);
+  return mock;
+}
+
+interface Parts {
+  queue: AnswerQueue;
+  recorder: Recorder;
+  closing: AbortController;
+  twin: Twin;
+  spec: SpecSource;
+}
+
+async function loadSpec(config: ReturnType<typeof checkOptions>, log: MockOptions['log']): Promise<SpecSource> {
+  const { source, overlays } = config;
+  try {
+    return await openSpec(
+      source,
+      overlays,
+      source.kind === 'file' ? (event) => log?.(specLine(event), { kind: 'spec', path: event.path, ok: event.ok }) : undefined,
+    );
+  } catch (error) {
+    if (error instanceof OverlayError) throw new MockStartError('OPTIONS', error.message);
+    const path = source.kind === 'file' ? source.path : source.kind === 'profile' ? `the ${source.name} profile` : 'the contract';
+    throw new MockStartError('SPEC', `Cannot serve ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function specLine(event: SpecEvent): string {
+  return event.ok
+    ? `${event.path} changed: now serving its ${event.operations} operations.`
+    : `${event.path} cannot be served (${event.reason}); still serving the last version that could.`;
+}
+
+function listen(server: Server, port: number, host: string, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => {
+      server.close();
+      reject(new MockStartError('ABORTED', 'The mock start was aborted.'));
+    };
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      signal?.removeEventListener('abort', onAbort);
+      reject(listenError(error, host, port));
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    server.listen({ port, host, exclusive: true }, () => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+function handle(server: Server, host: string, signal: AbortSignal | undefined, parts: Parts & { webhooks: Webhooks }): MockHandle {
+  const { port } = server.address() as AddressInfo;
+  const { twin, webhooks, spec } = parts;
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      signal?.removeEventListener('abort', onAbort);
+      parts.closing.abort();
+      webhooks.close();
+      twin.close();
+      spec.close();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+  const onAbort = (): void => void close();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    url: urlOf(server, host),
+    host,
+    port,
+    get serving() {
+      return spec.current.title;
+    },
+    next(operationId, answer = {}) {
+      parts.queue.add(operationId, checkNext(spec.current, operationId, answer));
+    },
+    get requests() {
+      return parts.recorder.list();
+    },
+    instances: instancesOf(twin),
+    deliveries: { settled: (timeoutMs) => webhooks.settled(timeoutMs ?? 10_000) },
+    reset() {
+      parts.queue.clear();
+      parts.recorder.clear();
+      webhooks.cancelPending();
+      twin.reset();
+    },
+    async emit(event, data, options = {}) {
+      const call = `mock.emit(${JSON.stringify(event)})`;
+      const instance = options.instance === undefined ? undefined : twin.world.find(options.instance);
+      const target = webhooks.targetOf(instance);
+      if (!target) {
+        throw new MockControlError(
+          `${call}: ${instance ? `the instance "${instance.name}" has` : 'this mock has'} no webhook to deliver to. Start the mock with startMock({ webhook: { url } }), or set one with POST /webhook/set/{instance}.`,
+        );
+      }
+      try {
+        return await webhooks.deliver(webhooks.build(event, data, options.instance, target), target, true);
+      } catch (error) {
+        if (error instanceof MockControlError) throw new MockControlError(`${call}: ${error.message}`);
+        throw error;
+      }
+    },
+    close,
+  };
+}
+
+function instancesOf(twin: Twin): MockInstances {
+  const named = (name: string) => twinControl.instanceNamed(twin, name);
+  return {
+    list: () => twin.world.list().map(view),
+    get: (name) => view(named(name)),
+    create: (request) => twinControl.createInstance(twin, request),
+    setState: (name, state, reason) => twinControl.setState(twin, named(name), state, reason),
+    pair: (name) => twinControl.pair(twin, named(name)),
+    remove: (name) => twinControl.removeInstance(twin, named(name)),
+    receive: (name, message) => twinControl.receive(twin, named(name), message),
+  };
+}
+
+function controlSurface(mock: MockHandle, twin: Twin, serving: () => string): ControlSurface {
+  return {
+    serving,
+    version: TOOLKIT_VERSION,
+    gatewayVersion: GATEWAY_VERSION,
+    twin,
+    next: (operationId, answer) => mock.next(operationId, answer),
+    requests: () => mock.requests,
+    reset: () => mock.reset(),
+    emit: (event, data, instance) => mock.emit(event, data, instance === undefined ? {} : { instance }),
+    deliveries: (timeoutMs) => mock.deliveries.settled(timeoutMs),
+  };
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new MockStartError(
+        'EADDRINUSE',
+        `Port ${port} on ${host} is already in use. Stop whatever is listening there or choose another port (--port or PORT).`,
+      );
+    case 'EACCES':
+      return new MockStartError(
+        'EACCES',
+        `Not allowed to listen on port ${port} (ports below 1024 need privileges). Choose another port (--port or PORT).`,
+      );
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAFNOSUPPORT':
+      return new MockStartError(
+        'EADDRNOTAVAIL',
+        `Cannot listen on host "${host}": it is not an address of this machine. Use 127.0.0.1 (the default) or another local address (--host or HOST).`,
+      );
+    default:
+      return error;
+  }
+}

@@ -1,0 +1,109 @@
+// What a test does to the twin from outside the gateway's routes: add or remove an instance, move it
+// to a connection state as if the phone or the network did, pair it, make a message arrive. One
+// implementation for `startMock()`'s handle and for the HTTP control API (control/routes.ts). Each
+// function throws a MockControlError saying what to change when it cannot do what is asked.
+import { MockControlError } from '../server/next-answer.js';
+import { receiveMessage } from './controllers/messages.js';
+import type { StoredMessage, TwinInstance } from './instance.js';
+import { type ConnectionState, isInstanceName } from './roster.js';
+import type { Twin } from './twin.js';
+
+/** An instance as the control API shows it. */
+export interface InstanceView {
+  name: string;
+  state: ConnectionState;
+  /** The instance's own key (its `hash` on create). */
+  token: string;
+  ownerJid: string | null;
+  /** The QR code on offer while connecting. */
+  qr: { code: string; pairingCode: string | null; base64: string; count: number } | null;
+  deleting: boolean;
+  chats: number;
+  messages: number;
+}
+
+export interface NewInstanceRequest {
+  name: string;
+  state?: ConnectionState;
+  token?: string;
+  number?: string;
+}
+
+/** A message that arrives from someone (`from`: a number or a JID; a group's JID for a group message). */
+export interface InboundMessage {
+  from: string;
+  text: string;
+  pushName?: string;
+  id?: string;
+  /** In a group, who sent it. */
+  participant?: string;
+}
+
+export function view(instance: TwinInstance): InstanceView {
+  return {
+    name: instance.name,
+    state: instance.connection,
+    token: instance.token,
+    ownerJid: instance.ownerJid,
+    qr: instance.connection === 'connecting' && instance.qr ? { ...instance.qr, count: instance.qrCount } : null,
+    deleting: instance.deletingSince !== undefined,
+    chats: instance.chats.size,
+    messages: instance.messages.length,
+  };
+}
+
+export function instanceNamed(twin: Twin, name: string): TwinInstance {
+  const instance = twin.world.has(name) ? twin.world.find(name) : undefined;
+  if (!instance) {
+    const names = twin.world.list().map((i) => i.name);
+    throw new MockControlError(
+      `there is no instance "${name}"${names.length > 0 ? `; the mock holds ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''}` : '; the mock holds none'}.`,
+    );
+  }
+  return instance;
+}
+
+export function createInstance(twin: Twin, request: NewInstanceRequest): InstanceView {
+  if (!isInstanceName(request.name)) throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
+  if (twin.world.has(request.name)) throw new MockControlError(`the instance "${request.name}" exists already.`);
+  const instance = twin.world.create({ name: request.name, token: request.token, number: request.number ?? null });
+  if (!instance) throw new MockControlError('the mock holds as many instances as it can: delete one first.');
+  if (request.state && request.state !== 'close') setState(twin, instance, request.state);
+  return view(instance);
+}
+
+/** Moves an instance to `state` with the events 2.1.1 sends for that move (see the control API's description). */
+export function setState(twin: Twin, instance: TwinInstance, state: ConnectionState, reason = 428): InstanceView {
+  const { lifecycle } = twin;
+  if (instance.deletingSince !== undefined) throw new MockControlError(`the instance "${instance.name}" is being deleted.`);
+  if (state === 'open') {
+    if (instance.connection === 'close') lifecycle.connect(instance, instance.number);
+    lifecycle.pair(instance);
+  } else if (state === 'connecting') {
+    if (instance.connection === 'close') lifecycle.connect(instance, instance.number);
+    else lifecycle.reconnect(instance);
+  } else {
+    lifecycle.disconnect(instance, reason);
+  }
+  return view(instance);
+}
+
+export function pair(twin: Twin, instance: TwinInstance): InstanceView {
+  if (!twin.lifecycle.pair(instance)) {
+    throw new MockControlError(
+      `the instance "${instance.name}" is ${instance.connection}, not connecting: connect it first (GET /instance/connect/${encodeURIComponent(instance.name)}).`,
+    );
+  }
+  return view(instance);
+}
+
+export function removeInstance(twin: Twin, instance: TwinInstance): void {
+  twin.world.remove(instance.name);
+}
+
+export function receive(twin: Twin, instance: TwinInstance, message: InboundMessage): StoredMessage {
+  if (instance.connection !== 'open') {
+    throw new MockControlError(`the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`);
+  }
+  return receiveMessage(instance, message, twin.context);
+}

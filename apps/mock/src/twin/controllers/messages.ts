@@ -1,0 +1,203 @@
+// Messages and chats: what a send leaves behind, what arrives, and the routes that read them, as
+// 2.1.1 stores and answers them (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
+// sendMessageWithTyping, markMessageAsRead, getBase64FromMediaMessage; src/api/services/channel.service.ts:
+// fetchChats, fetchMessages, fetchContacts; prisma/postgresql-schema.prisma: Chat, Message, Contact).
+// A sent message is stored with the record the send answered and its chat is listed by findChats
+// (which, in 2.1.1, lists only chats with a stored message, newest first, without their messages:
+// findMessages has those).
+import { jidOf } from '../../server/echo/jid.js';
+import { messageId } from '../../server/random.js';
+import { answer, type Controller, failure, iso, isObject, type TwinContext } from '../controller.js';
+import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
+
+/** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
+export const recordSend: Controller = ({ instance, documented }, twin) => {
+  if (!instance || documented.status >= 300 || !isObject(documented.body)) return undefined;
+  const record = documented.body;
+  const key = isObject(record['key']) ? record['key'] : undefined;
+  const remoteJid = typeof key?.['remoteJid'] === 'string' ? key['remoteJid'] : undefined;
+  if (!key || remoteJid === undefined) return undefined;
+  const timestamp = Number(record['messageTimestamp'] ?? Math.floor(twin.clock() / 1000));
+  const stored: StoredMessage = {
+    id: twin.world.cuid(),
+    key: { remoteJid, fromMe: true, id: typeof key['id'] === 'string' ? key['id'] : messageId(twin.random) },
+    pushName: null,
+    messageType: typeof record['messageType'] === 'string' ? record['messageType'] : contentType(record['message']),
+    message: isObject(record['message']) ? record['message'] : {},
+    messageTimestamp: Number.isFinite(timestamp) ? timestamp : Math.floor(twin.clock() / 1000),
+    status: 'PENDING',
+  };
+  storeMessage(instance, stored);
+  touchChat(instance, chatOf(remoteJid, stored.messageTimestamp * 1000, null, twin), 0);
+  twin.emit(instance, 'send.message', structuredClone(record));
+  return undefined;
+};
+
+/** An inbound text message (the control API's receiveMessage): stored, its chat created or touched, delivered as messages.upsert. */
+export function receiveMessage(
+  instance: TwinInstance,
+  input: { from: string; text: string; pushName?: string | undefined; id?: string | undefined; participant?: string | undefined },
+  twin: TwinContext,
+): StoredMessage {
+  const remoteJid = jidOf(input.from);
+  const now = twin.clock();
+  const stored: StoredMessage = {
+    id: twin.world.cuid(),
+    key: { remoteJid, fromMe: false, id: input.id ?? messageId(twin.random) },
+    pushName: input.pushName ?? null,
+    messageType: 'conversation',
+    message: { conversation: input.text },
+    messageTimestamp: Math.floor(now / 1000),
+    status: 'DELIVERY_ACK',
+  };
+  const isNew = !instance.chats.has(remoteJid);
+  storeMessage(instance, stored);
+  const chat = touchChat(instance, chatOf(remoteJid, now, input.pushName ?? null, twin), 1);
+  if (input.pushName !== undefined && !remoteJid.endsWith('@g.us')) {
+    capped(
+      instance.contacts,
+      remoteJid,
+      { id: instance.contacts.get(remoteJid)?.id ?? twin.world.cuid(), remoteJid, pushName: input.pushName, profilePicUrl: null, createdAt: now, updatedAt: now },
+      LIMITS.contacts,
+    );
+  }
+  if (isNew) twin.emit(instance, 'chats.upsert', [{ remoteJid, instanceId: instance.id, name: chat.name }]);
+  twin.emit(instance, 'messages.upsert', {
+    key: { ...stored.key, ...(input.participant !== undefined && { participant: jidOf(input.participant) }) },
+    pushName: stored.pushName ?? '',
+    message: stored.message,
+    messageType: stored.messageType,
+    messageTimestamp: stored.messageTimestamp,
+    instanceId: instance.id,
+    source: 'android',
+  });
+  return stored;
+}
+
+export const findChats: Controller = ({ instance, body }) => {
+  if (!instance || (instance.examples && instance.messages.length === 0)) return undefined;
+  const where = isObject(body) && isObject(body['where']) ? body['where'] : {};
+  const wanted = typeof where['remoteJid'] === 'string' && where['remoteJid'] !== '' ? where['remoteJid'] : undefined;
+  const remoteJid = wanted === undefined ? undefined : wanted.includes('@') ? wanted : jidOf(wanted);
+  const withMessages = new Set(instance.messages.map((m) => m.key.remoteJid));
+  const chats = [...instance.chats.values()]
+    .filter((chat) => withMessages.has(chat.remoteJid) && (remoteJid === undefined || chat.remoteJid === remoteJid))
+    .sort((a, b) => b.updatedAt - a.updatedAt)
+    .map((chat) => {
+      const contact = instance.contacts.get(chat.remoteJid);
+      return {
+        id: chat.id,
+        remoteJid: chat.remoteJid,
+        name: chat.name,
+        labels: chat.labels,
+        createdAt: iso(chat.createdAt),
+        updatedAt: iso(chat.updatedAt),
+        pushName: contact?.pushName ?? chat.pushName,
+        profilePicUrl: contact?.profilePicUrl ?? chat.profilePicUrl,
+      };
+    });
+  return answer(200, chats);
+};
+
+export const findMessages: Controller = ({ instance, body }) => {
+  if (!instance || (instance.examples && instance.messages.length === 0)) return undefined;
+  const query = isObject(body) ? body : {};
+  const where = isObject(query['where']) ? query['where'] : {};
+  const key = isObject(where['key']) ? where['key'] : {};
+  const matches = (m: StoredMessage): boolean =>
+    (typeof where['id'] !== 'string' || m.id === where['id']) &&
+    (typeof where['messageType'] !== 'string' || m.messageType === where['messageType']) &&
+    (typeof key['id'] !== 'string' || m.key.id === key['id']) &&
+    (key['fromMe'] !== true || m.key.fromMe) &&
+    (typeof key['remoteJid'] !== 'string' || key['remoteJid'] === '' || m.key.remoteJid === key['remoteJid']);
+  const found = instance.messages.filter(matches).sort((a, b) => b.messageTimestamp - a.messageTimestamp);
+  const offset = positive(query['offset']) ?? 50;
+  const page = positive(query['page']) ?? 1;
+  const records = found.slice(offset * (page - 1), offset * page).map((m) => ({
+    id: m.id,
+    key: m.key,
+    pushName: m.pushName,
+    messageType: m.messageType,
+    message: m.message,
+    messageTimestamp: m.messageTimestamp,
+    instanceId: instance.id,
+    source: m.key.fromMe ? 'unknown' : 'android',
+    MessageUpdate: [{ status: m.status }],
+  }));
+  return answer(200, { messages: { total: found.length, pages: Math.ceil(found.length / offset), currentPage: page, records } });
+};
+
+export const findContacts: Controller = ({ instance, body }) => {
+  if (!instance || (instance.examples && instance.contacts.size === 0)) return undefined;
+  const where = isObject(body) && isObject(body['where']) ? body['where'] : {};
+  const wanted = typeof where['remoteJid'] === 'string' && where['remoteJid'] !== '' ? where['remoteJid'] : undefined;
+  const remoteJid = wanted === undefined ? undefined : wanted.includes('@') ? wanted : jidOf(wanted);
+  const contacts = [...instance.contacts.values()]
+    .filter((c) => remoteJid === undefined || c.remoteJid === remoteJid)
+    .map((c) => ({
+      id: c.id,
+      remoteJid: c.remoteJid,
+      pushName: c.pushName,
+      profilePicUrl: c.profilePicUrl,
+      createdAt: iso(c.createdAt),
+      updatedAt: iso(c.updatedAt),
+      instanceId: instance.id,
+    }));
+  return answer(200, contacts);
+};
+
+/** Read receipts for the messages named, in their chats. */
+export const markMessageAsRead: Controller = ({ instance, body }) => {
+  if (!instance || !isObject(body) || !Array.isArray(body['readMessages'])) return undefined;
+  for (const read of body['readMessages']) {
+    if (!isObject(read) || typeof read['id'] !== 'string') continue;
+    const message = instance.messages.find((m) => m.key.id === read['id']);
+    if (message && !message.key.fromMe) message.status = 'READ';
+    const chat = typeof read['remoteJid'] === 'string' ? instance.chats.get(read['remoteJid']) : undefined;
+    if (chat) chat.unreadMessages = 0;
+  }
+  return undefined;
+};
+
+const MEDIA_TYPES = ['imageMessage', 'documentMessage', 'audioMessage', 'videoMessage', 'stickerMessage'];
+
+/** The media of a stored (or given) message: "Message not found" / "not of the media type" as 2.1.1 answers them. */
+export const getBase64FromMediaMessage: Controller = ({ instance, body }) => {
+  if (!instance || (instance.examples && instance.messages.length === 0)) return undefined;
+  const given = isObject(body) ? body['message'] : undefined;
+  if (given === undefined || given === null) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'key')"]);
+  if (!isObject(given)) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'ephemeralMessage')"]);
+  let content: unknown = given['message'];
+  if (!isObject(content)) {
+    const id = isObject(given['key']) ? given['key']['id'] : undefined;
+    const stored = instance.messages.find((m) => m.key.id === id);
+    if (!stored) return failure(400, ['Message not found']);
+    content = stored.message;
+  }
+  if (!isObject(content) || !MEDIA_TYPES.some((type) => isObject(content[type]))) {
+    return failure(400, ['The message is not of the media type']);
+  }
+  return undefined;
+};
+
+export const whatsappNumbers: Controller = ({ instance, body }) => {
+  if (!instance || !isObject(body) || !Array.isArray(body['numbers'])) return undefined;
+  const numbers = body['numbers'].filter((n): n is string => typeof n === 'string');
+  return answer(
+    200,
+    numbers.map((number) => ({ exists: true, jid: jidOf(number), number })),
+  );
+};
+
+function chatOf(remoteJid: string, updatedAt: number, pushName: string | null, twin: TwinContext) {
+  return { remoteJid, name: null, labels: null, pushName, profilePicUrl: null, updatedAt, id: () => twin.world.cuid() };
+}
+
+function contentType(message: unknown): string {
+  return isObject(message) ? (Object.keys(message).find((k) => k !== 'messageContextInfo') ?? 'conversation') : 'conversation';
+}
+
+function positive(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}

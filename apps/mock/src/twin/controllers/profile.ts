@@ -1,0 +1,66 @@
+// The account's own profile: privacy settings, picture, name, status and presence, kept per instance
+// as the connected account keeps them (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
+// fetchPrivacySettings, updatePrivacySettings, updateProfilePicture, removeProfilePicture,
+// updateProfileName, updateProfileStatus, fetchProfile, setPresence).
+import { jidOf } from '../../server/echo/jid.js';
+import { type Controller, failure, isObject } from '../controller.js';
+import { DEFAULT_PRIVACY, type PrivacySettings } from '../instance.js';
+
+const PRIVACY_FIELDS = Object.keys(DEFAULT_PRIVACY) as (keyof PrivacySettings)[];
+
+export const fetchPrivacySettings: Controller = ({ instance, documented }) =>
+  instance ? { status: documented.status, body: { ...instance.privacy } } : undefined;
+
+export const updatePrivacySettings: Controller = ({ instance, body }) => {
+  if (!instance || !isObject(body)) return undefined;
+  for (const field of PRIVACY_FIELDS) if (typeof body[field] === 'string') instance.privacy[field] = body[field];
+  return undefined;
+};
+
+/**
+ * 2.1.1 downloads a URL (appending `?timestamp=<ms>`) or decodes raw base64; anything else fails
+ * inside its try and is answered 500 ["Error updating profile picture", "[object Object]"].
+ */
+export const updateProfilePicture: Controller = ({ instance, body }) => {
+  if (!instance) return undefined;
+  const picture = isObject(body) ? body['picture'] : undefined;
+  const isUrl = typeof picture === 'string' && /^https?:\/\/\S+$/i.test(picture);
+  const isBase64 = typeof picture === 'string' && picture.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(picture);
+  if (!isUrl && !isBase64) return failure(500, ['Error updating profile picture', '[object Object]']);
+  instance.profilePicUrl = isUrl ? picture : `https://pps.whatsapp.net/v/t61.24694-24/${instance.id}.jpg`;
+  return undefined;
+};
+
+export const removeProfilePicture: Controller = ({ instance }) => {
+  if (instance) instance.profilePicUrl = null;
+  return undefined;
+};
+
+export const updateProfileName: Controller = ({ instance, body }) => {
+  if (instance && isObject(body) && typeof body['name'] === 'string') instance.profileName = body['name'];
+  return undefined;
+};
+
+export const updateProfileStatus: Controller = ({ instance, body }) => {
+  if (instance && isObject(body) && typeof body['status'] === 'string') instance.profileStatus = body['status'];
+  return undefined;
+};
+
+/** The account's own profile (no number) or a contact's. */
+export const fetchProfile: Controller = ({ instance, body, documented }) => {
+  if (!instance || !isObject(documented.body)) return undefined;
+  const number = isObject(body) && typeof body['number'] === 'string' ? body['number'] : undefined;
+  if (number !== undefined && jidOf(number) !== instance.ownerJid) {
+    const contact = instance.contacts.get(jidOf(number));
+    return { status: documented.status, body: { ...documented.body, wuid: jidOf(number), name: contact?.pushName ?? documented.body['name'], picture: contact?.profilePicUrl ?? null } };
+  }
+  return {
+    status: documented.status,
+    body: { ...documented.body, wuid: instance.ownerJid, name: instance.profileName, picture: instance.profilePicUrl, status: instance.profileStatus },
+  };
+};
+
+export const setPresence: Controller = ({ instance, body }) => {
+  if (instance && isObject(body) && typeof body['presence'] === 'string') instance.presence = body['presence'];
+  return undefined;
+};

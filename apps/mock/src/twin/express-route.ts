@@ -1,0 +1,18 @@
+// Paths as 2.1.1's Express router matches them (express 4 with its default, non-strict and
+// case-insensitive routing; evolution-api@4ca141b4:src/api/routes/index.router.ts mounts each
+// resource's router at its first segment; observed): a trailing slash is ignored, one extra slash
+// right after the mount point is ignored (`/instance//connect/x`), and fixed segments match in any
+// case (`/CHAT/findChats/x`). Parameters keep their case and are decoded.
+
+/** The path with what Express ignores removed (the case is left to the matcher). */
+export function expressPath(path: string): string {
+  const collapsed = path.replace(/^(\/[^/]+)\/\//, '$1/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}
+
+/** `path` (matched by `template`) with the template's own fixed segments: what Prism routes. */
+export function canonicalPath(template: string, path: string): string {
+  const fixed = template.split('/');
+  const given = path.split('/');
+  return fixed.map((segment, i) => (/^\{[^}]+\}$/.test(segment) ? (given[i] ?? '') : segment)).join('/');
+}

@@ -1,0 +1,180 @@
+// How an instance's connection moves, as 2.1.1 moves it, and the webhook events each move sends
+// (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts: connectToWhatsapp, restartInstance,
+// logout, deleteInstance; src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
+// connectionUpdate, logoutInstance; src/api/services/monitor.service.ts: the logout.instance and
+// remove.instance listeners):
+//   close ──connect──▶ connecting (connection.update connecting, then qrcode.updated with the QR;
+//                       offline, as a gateway that cannot reach WhatsApp: no QR, no pairing)
+//   connecting ──paired (after --pair-after, or pair())──▶ open (connection.update open)
+//   open|connecting ──logout──▶ close (connection.update close 401, logout.instance)
+//   open|connecting ──restart──▶ the socket closes and connects again (an open one pairs again at once)
+//   close|connecting ──delete──▶ gone after a moment (instance.delete, remove.instance); open: refused
+// Timers are the lifecycle's own, and all end with close() (or a reset).
+import type { Clock, Random } from '../server/random.js';
+import type { TwinInstance } from './instance.js';
+import { newQrCode } from './qr.js';
+import { DELETE_SETTLE_MS, ownerJidFor, type World } from './world.js';
+
+/** Where the events an instance's changes cause go (the webhooks of the instance). */
+export type TwinEventSink = (instance: TwinInstance, event: string, data: unknown) => void;
+
+/** When a connecting instance pairs on its own: after this many milliseconds, or never (pair() does it). */
+export type PairAfter = number | 'never';
+export const DEFAULT_PAIR_AFTER_MS = 5000;
+
+/** WhatsApp's disconnect reasons the events carry (Baileys DisconnectReason). */
+const REASON = { ok: 200, loggedOut: 401, restartRequired: 515 } as const;
+
+export class Lifecycle {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly world: World,
+    private readonly emit: TwinEventSink,
+    private readonly pairAfter: PairAfter,
+    private readonly random: Random,
+    private readonly clock: Clock,
+    /** WhatsApp cannot be reached (as the recorded gateway had no internet): no QR code comes, nothing pairs by itself. */
+    private readonly offline = false,
+  ) {}
+
+  /** Starts connecting a closed instance (with a pairing code for `number`); the QR is on offer until it pairs. */
+  connect(instance: TwinInstance, number: string | null): void {
+    if (instance.connection !== 'close') return;
+    instance.connection = 'connecting';
+    instance.socket = 'closed';
+    instance.qrCount = 0;
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'connecting', statusReason: REASON.ok });
+    this.offerQr(instance, number ?? instance.number);
+    this.schedulePairing(instance);
+  }
+
+  /** Pairs a connecting instance now (the phone scanned the QR). Returns false when it is not connecting. */
+  pair(instance: TwinInstance): boolean {
+    if (instance.connection !== 'connecting') return false;
+    this.cancel(instance);
+    instance.connection = 'open';
+    instance.socket = 'open';
+    instance.qr = undefined;
+    instance.ownerJid ??= ownerJidFor(instance.number, this.random);
+    instance.profileName ??= instance.name;
+    instance.updatedAt = this.clock();
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'open', statusReason: REASON.ok });
+    return true;
+  }
+
+  /** Logs an open or connecting instance out: its socket closes for good, its session ends. */
+  logout(instance: TwinInstance): void {
+    if (instance.connection === 'close') return;
+    this.cancel(instance);
+    instance.connection = 'close';
+    instance.socket = 'closed';
+    instance.qr = undefined;
+    instance.disconnection = { code: REASON.loggedOut, at: this.clock() };
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'close', statusReason: REASON.loggedOut });
+    this.emit(instance, 'logout.instance', null);
+  }
+
+  /**
+   * Closes the socket of an open or connecting instance and connects again: an open one has its
+   * credentials and is open again at once; a connecting one offers a new QR.
+   */
+  restart(instance: TwinInstance): void {
+    if (instance.connection === 'close') return;
+    const wasOpen = instance.connection === 'open';
+    this.cancel(instance);
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'close', statusReason: REASON.restartRequired });
+    instance.connection = 'connecting';
+    instance.socket = 'closed';
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'connecting', statusReason: REASON.ok });
+    if (wasOpen) {
+      this.pair(instance);
+      return;
+    }
+    this.offerQr(instance, instance.number);
+    this.schedulePairing(instance);
+  }
+
+  /**
+   * The connection drops on its own (the phone lost the network, WhatsApp closed it): close with
+   * `reason`; 401 is a logout from the phone (the session ends, logout.instance follows).
+   */
+  disconnect(instance: TwinInstance, reason: number): void {
+    if (instance.connection === 'close') return;
+    if (reason === REASON.loggedOut) {
+      this.logout(instance);
+      return;
+    }
+    this.cancel(instance);
+    instance.connection = 'close';
+    instance.socket = 'closed';
+    instance.disconnection = { code: reason, at: this.clock() };
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'close', statusReason: reason });
+  }
+
+  /** An open instance loses its connection and reconnects with its credentials (no QR): open again after --pair-after. */
+  reconnect(instance: TwinInstance): void {
+    if (instance.connection !== 'open') return;
+    instance.connection = 'connecting';
+    instance.socket = 'closed';
+    this.emit(instance, 'connection.update', { instance: instance.name, state: 'connecting', statusReason: REASON.ok });
+    this.schedulePairing(instance);
+  }
+
+  /** Starts deleting: the instance lingers DELETE_SETTLE_MS (answering as 2.1.1's does meanwhile), then is gone. */
+  delete(instance: TwinInstance): void {
+    if (instance.deletingSince !== undefined) return;
+    if (instance.connection === 'connecting') this.logout(instance);
+    this.cancel(instance);
+    this.emit(instance, 'instance.delete', { instanceName: instance.name, instanceId: instance.id });
+    this.emit(instance, 'remove.instance', null);
+    instance.deletingSince = this.clock();
+    this.timers.set(
+      instance.name,
+      setTimeout(() => {
+        this.timers.delete(instance.name);
+        this.world.remove(instance.name);
+      }, DELETE_SETTLE_MS).unref(),
+    );
+  }
+
+  /** Ends a pending delete at once (the control API's delete, a reset). */
+  settleDeletes(): void {
+    for (const instance of this.world.list()) {
+      if (instance.deletingSince === undefined) continue;
+      this.cancel(instance);
+      this.world.remove(instance.name);
+    }
+  }
+
+  /** Cancels every timer (the mock closes or resets). */
+  close(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private offerQr(instance: TwinInstance, number: string | null): void {
+    if (this.offline) return;
+    instance.qrCount++;
+    instance.qr = newQrCode(this.random, number);
+    this.emit(instance, 'qrcode.updated', { qrcode: { instance: instance.name, ...instance.qr } });
+  }
+
+  private schedulePairing(instance: TwinInstance): void {
+    if (this.pairAfter === 'never' || this.offline) return;
+    this.cancel(instance);
+    this.timers.set(
+      instance.name,
+      setTimeout(() => {
+        this.timers.delete(instance.name);
+        this.pair(instance);
+      }, this.pairAfter).unref(),
+    );
+  }
+
+  private cancel(instance: TwinInstance): void {
+    const timer = this.timers.get(instance.name);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(instance.name);
+  }
+}

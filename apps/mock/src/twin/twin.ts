@@ -1,0 +1,134 @@
+// The twin: a stateful model of a 2.1.1 gateway behind the mock's HTTP layer. The layer asks it two
+// things per request routed to an operation:
+//   guard()    before validation: does the instance exist, is the key good (guards.ts);
+//   respond()  after validation, for a request that asked for no particular answer: what 2.1.1
+//              answers in the instance's state. An operation that needs the WhatsApp account answers
+//              its declared not-connected error (disconnected.ts) unless the account is open; the rest
+//              is the operation's controller (controllers/), which also changes the state and sends
+//              the webhook events 2.1.1 sends. An operation without a controller keeps its documented
+//              answer.
+import type { WalkedOperation } from '@msg-gateway/openapi/walk';
+import type { Clock } from '../server/random.js';
+import { randomStream } from '../server/random.js';
+import { type Controller, type DefaultWebhook, failure, type TwinAnswer, type TwinCall, type TwinContext } from './controller.js';
+import * as configuration from './controllers/configuration.js';
+import * as groups from './controllers/groups.js';
+import * as instances from './controllers/instances.js';
+import * as messages from './controllers/messages.js';
+import * as profile from './controllers/profile.js';
+import type { Dialect } from './dialect.js';
+import { disconnectedMessage, disconnectedRule } from './disconnected.js';
+import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
+import type { TwinInstance } from './instance.js';
+import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
+import type { Roster } from './roster.js';
+import type { WorldState } from './state-file.js';
+import { World } from './world.js';
+
+export interface TwinOptions {
+  roster: Roster;
+  state?: WorldState | undefined;
+  /** The global key; undefined accepts any non-empty key. */
+  apiKey?: string | undefined;
+  pairAfter: PairAfter;
+  /** WhatsApp cannot be reached: connecting instances get no QR code and never pair by themselves. */
+  offline?: boolean | undefined;
+  clock: Clock;
+  seed: string | undefined;
+  /** Where the events the twin causes go. */
+  emit: TwinEventSink;
+  /** The mock's default webhook (--webhook-url): what findWebhook answers for an instance without its own. */
+  defaultWebhook?: DefaultWebhook | undefined;
+}
+
+/** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
+const CONTROLLERS: Record<string, Controller> = {
+  connectionState: instances.connectionState,
+  connectInstance: instances.connectInstance,
+  restartInstance: instances.restartInstance,
+  logoutInstance: instances.logoutInstance,
+  createInstance: instances.createInstance,
+  fetchInstances: instances.fetchInstances,
+  deleteInstance: instances.deleteInstance,
+  setWebhook: configuration.setWebhook,
+  findWebhook: configuration.findWebhook,
+  setSettings: configuration.setSettings,
+  findSettings: configuration.findSettings,
+  findChats: messages.findChats,
+  findMessages: messages.findMessages,
+  findContacts: messages.findContacts,
+  markMessageAsRead: messages.markMessageAsRead,
+  getBase64FromMediaMessage: messages.getBase64FromMediaMessage,
+  whatsappNumbers: messages.whatsappNumbers,
+  fetchPrivacySettings: profile.fetchPrivacySettings,
+  updatePrivacySettings: profile.updatePrivacySettings,
+  updateProfilePicture: profile.updateProfilePicture,
+  removeProfilePicture: profile.removeProfilePicture,
+  updateProfileName: profile.updateProfileName,
+  updateProfileStatus: profile.updateProfileStatus,
+  fetchProfile: profile.fetchProfile,
+  setPresence: profile.setPresence,
+  fetchGroupParticipants: groups.fetchGroupParticipants,
+  findGroupInfos: groups.findGroupInfos,
+  fetchAllGroups: groups.fetchAllGroups,
+  updateGroupSubject: groups.updateGroupSubject,
+  updateGroupDescription: groups.updateGroupDescription,
+  updateParticipant: groups.updateParticipant,
+  createGroup: groups.createGroup,
+  fetchInviteCode: groups.fetchInviteCode,
+  revokeInviteCode: groups.revokeInviteCode,
+  findGroupInfoByInviteCode: groups.findGroupInfoByInviteCode,
+  leaveGroup: groups.leaveGroup,
+};
+
+export class Twin {
+  readonly world: World;
+  readonly lifecycle: Lifecycle;
+  readonly context: TwinContext;
+
+  constructor(options: TwinOptions) {
+    this.world = new World({ roster: options.roster, state: options.state, apiKey: options.apiKey, clock: options.clock, seed: options.seed });
+    const random = randomStream(options.seed, 'twin lifecycle');
+    this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true);
+    this.context = { world: this.world, lifecycle: this.lifecycle, emit: options.emit, clock: options.clock, random, defaultWebhook: options.defaultWebhook };
+  }
+
+  guard(dialect: Dialect, request: GuardRequest): GuardOutcome {
+    return guard(this.world, dialect, request);
+  }
+
+  /** What 2.1.1 answers a valid request in the instance's state; undefined keeps the documented answer. */
+  respond(call: TwinCall): TwinAnswer | undefined {
+    const { instance, op } = call;
+    if (instance && needsAccount(op) && !isOpen(instance)) {
+      const rule = disconnectedRule(op);
+      if (rule) {
+        const socket = instance.deletingSince !== undefined || instance.socket === 'open' ? 'none' : instance.socket;
+        return failure(rule.status, disconnectedMessage(rule, socket, call));
+      }
+    }
+    const controller = CONTROLLERS[call.operationId] ?? (extension(op, 'x-effect') === 'send' ? messages.recordSend : undefined);
+    return controller?.(call, this.context);
+  }
+
+  /** Back to how the twin started. */
+  reset(): void {
+    this.lifecycle.close();
+    this.world.reset();
+  }
+
+  close(): void {
+    this.lifecycle.close();
+  }
+}
+
+const isOpen = (instance: TwinInstance): boolean => instance.connection === 'open' && instance.deletingSince === undefined;
+
+/** Needs the account, and is not one of the routes that move the connection (their controllers decide). */
+function needsAccount(op: WalkedOperation): boolean {
+  return extension(op, 'x-needs-connection') === true && extension(op, 'x-affects-connection') === undefined;
+}
+
+function extension(op: WalkedOperation, name: string): unknown {
+  return (op.operation as Record<string, unknown>)[name];
+}
