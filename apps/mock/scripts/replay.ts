@@ -6,6 +6,7 @@
 //   npm run replay -w @msg-gateway/mock                             the shipped recordings, against the mock
 //   npm run replay -w @msg-gateway/mock -- <file.jsonl>             other recordings of the same format
 //   npm run replay -w @msg-gateway/mock -- <file> --url <url> --key <admin key>   another server
+//   … --overlay <file>                        the mock with your overlay on top of the profile (repeatable)
 //
 // Prints the agreement in all, per state and per operation, and every disagreement. Exit code 0.
 import { dirname, join } from 'node:path';
@@ -22,14 +23,14 @@ export const SHIPPED_RECORDINGS = join(here, '..', here.includes('.tools') ? '..
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { url: { type: 'string' }, key: { type: 'string' }, quiet: { type: 'boolean' } },
+  options: { url: { type: 'string' }, key: { type: 'string' }, quiet: { type: 'boolean' }, overlay: { type: 'string', multiple: true } },
 });
 const file = positionals[0] ?? SHIPPED_RECORDINGS;
 const exchanges = readExchanges(file);
 const adminKey = values.key ?? 'replay-admin-key';
 const mock =
   values.url === undefined
-    ? await startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: adminKey, whatsapp: 'offline' })
+    ? await startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: adminKey, whatsapp: 'offline', overlays: values.overlay ?? [] })
     : undefined;
 try {
   const verdicts = await replay(exchanges, { url: values.url ?? mock?.url ?? '', adminKey });

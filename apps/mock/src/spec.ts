@@ -96,12 +96,12 @@ export interface ExampleRequest {
 export function exampleRequest(
   doc: OpenApiDocument,
   op: WalkedOperation,
-  { apiKey = 'any-key' }: { apiKey?: string | null } = {},
+  { apiKey = 'any-key', params = {} }: { apiKey?: string | null; params?: Record<string, string> } = {},
 ): ExampleRequest {
   let path = op.path;
   const query = new URLSearchParams();
   for (const param of op.parameters) {
-    const value = parameterExample(doc, param);
+    const value = param.in === 'path' && params[param.name] !== undefined ? params[param.name] : parameterExample(doc, param);
     if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
     if (param.in === 'query' && param.required && value !== undefined) query.set(param.name, String(value));
   }

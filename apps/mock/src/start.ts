@@ -165,7 +165,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   });
   webhooks.startup();
   const mock = handle(server, host, signal, { ...parts, webhooks });
-  control = controlRoutes(controlSurface(mock, twin, () => spec.current.title), config.cors);
+  control = controlRoutes(controlSurface(mock, twin, webhooks, () => spec.current.title), config.cors);
   documentsOf.set(mock, () => spec.current.doc);
   return mock;
 }
@@ -257,23 +257,28 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       twin.reset();
     },
     async emit(event, data, options = {}) {
-      const call = `mock.emit(${JSON.stringify(event)})`;
-      const instance = options.instance === undefined ? undefined : twin.world.find(options.instance);
-      const target = webhooks.targetOf(instance);
-      if (!target) {
-        throw new MockControlError(
-          `${call}: ${instance ? `the instance "${instance.name}" has` : 'this mock has'} no webhook to deliver to. Start the mock with startMock({ webhook: { url } }), or set one with POST /webhook/set/{instance}.`,
-        );
-      }
       try {
-        return await webhooks.deliver(webhooks.build(event, data, options.instance, target), target, true);
+        return await emitEvent(twin, webhooks, event, data, options.instance);
       } catch (error) {
-        if (error instanceof MockControlError) throw new MockControlError(`${call}: ${error.message}`);
+        if (error instanceof MockControlError) throw new MockControlError(`mock.emit(${JSON.stringify(event)}): ${error.message}`, error.reason);
         throw error;
       }
     },
     close,
   };
+}
+
+/** One event delivered on demand to the instance's webhook (mock.emit, the control API, the trigger command). */
+async function emitEvent(twin: Twin, webhooks: Webhooks, event: string, data: unknown, name: string | undefined): Promise<DeliveryResult> {
+  const instance = name === undefined ? undefined : twin.world.find(name);
+  const target = webhooks.targetOf(instance);
+  if (!target) {
+    throw new MockControlError(
+      `${instance ? `the instance "${instance.name}" has` : 'this mock has'} no webhook to deliver to. Start the mock with a webhook URL (--webhook-url, startMock({ webhook: { url } })), or set the instance's with POST /webhook/set/{instance}.`,
+      'conflict',
+    );
+  }
+  return webhooks.deliver(webhooks.build(event, data, name, target), target, true);
 }
 
 function instancesOf(twin: Twin): MockInstances {
@@ -289,7 +294,7 @@ function instancesOf(twin: Twin): MockInstances {
   };
 }
 
-function controlSurface(mock: MockHandle, twin: Twin, serving: () => string): ControlSurface {
+function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, serving: () => string): ControlSurface {
   return {
     serving,
     version: TOOLKIT_VERSION,
@@ -298,7 +303,7 @@ function controlSurface(mock: MockHandle, twin: Twin, serving: () => string): Co
     next: (operationId, answer) => mock.next(operationId, answer),
     requests: () => mock.requests,
     reset: () => mock.reset(),
-    emit: (event, data, instance) => mock.emit(event, data, instance === undefined ? {} : { instance }),
+    emit: (event, data, instance) => emitEvent(twin, webhooks, event, data, instance),
     deliveries: (timeoutMs) => mock.deliveries.settled(timeoutMs),
   };
 }

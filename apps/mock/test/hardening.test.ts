@@ -5,6 +5,7 @@ import { resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { exampleRequest, MAX_BODY_BYTES, MAX_JSON_DEPTH, successStatus, type WalkedOperation } from '../src/index.js';
 import { messages, op, ops, spec, violationsOfSchema } from './helpers/contract.js';
+import { freshInstance } from './helpers/descriptions.js';
 import { send, sendRaw } from './helpers/http.js';
 
 const mockUrl = inject('mockUrl');
@@ -26,7 +27,7 @@ afterAll(async () => {
 describe('a malformed Accept header is ignored, with a warning in sl-violations', () => {
   it.each(cases(ops))('%s', async (_id, operation) => {
     for (const accept of ['json', 'text/html;']) {
-      const res = await send(mockUrl, exampleRequest(spec, operation), { headers: { accept } });
+      const res = await send(mockUrl, exampleRequest(spec, operation, { params: { instance: freshInstance() } }), { headers: { accept } });
       expect(res.status, `${accept}: ${res.text}`).toBe(Number(successStatus(operation)));
       expect(res.violations).toEqual([
         expect.objectContaining({

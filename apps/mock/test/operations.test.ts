@@ -1,8 +1,8 @@
 // Every operation of both descriptions, sent as its documented example request, gets the documented
 // default status (its success, or the profile's x-expect-status) and a body that the toolkit's validator accepts for that status — echo included.
 import { describe, expect, inject, it } from 'vitest';
-import { defaultStatus, exampleRequest } from '../src/index.js';
-import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
+import { defaultStatus } from '../src/index.js';
+import { DESCRIPTIONS, freshRequest, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
 const urls: Record<string, string> = { contract: inject('mockUrl'), 'evolution-2.1.1': inject('profileUrl') };
@@ -20,7 +20,7 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
     it('gets the documented default status and a schema-valid body', async () => {
       const status = defaultStatus(operation);
       expect(status, `${operation.operationId} documents a 2xx`).toBeDefined();
-      const res = await send(url, exampleRequest(d.spec, operation));
+      const res = await send(url, freshRequest(d, operation));
       expect(res.status, res.text).toBe(Number(status));
       expect(res.contentType).toMatch(/^application\/json/);
       expect(res.violations, 'Prism found the example request invalid').toBeNull();
@@ -39,7 +39,7 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
 
     it.each(d.ops.map((o) => [o.operationId, o] as const))('rejects a tampered %s body', async (_id, operation) => {
       const status = Number(defaultStatus(operation));
-      const res = await send(url, exampleRequest(d.spec, operation));
+      const res = await send(url, freshRequest(d, operation));
       expect(d.violationsOf(operation, status, res.body)).toEqual([]);
       expect(d.violationsOf(operation, status, tamper(res.body)).length).toBeGreaterThan(0);
     });

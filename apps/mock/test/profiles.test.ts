@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { defaultStatus, exampleRequest, knownProfiles, MockStartError, startMock, successStatus } from '../src/index.js';
-import { contract, messages, profile } from './helpers/descriptions.js';
+import { contract, freshInstance, messages, profile } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
 const urls = { contract: inject('mockUrl'), profile: inject('profileUrl') };
@@ -122,7 +122,7 @@ describe('findChats with a JSON body {where, page, offset}', () => {
   const body = { where: { remoteJid: '5511988887777' }, page: 1, offset: 10 };
 
   it('the profile reads the filter: the chats of that JID', async () => {
-    const res = await send(urls.profile, { method: 'POST', path: '/chat/findChats/shop-42', headers: KEY, body });
+    const res = await send(urls.profile, { method: 'POST', path: `/chat/findChats/${freshInstance()}`, headers: KEY, body });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([expect.objectContaining({ remoteJid: '5511988887777@s.whatsapp.net' })]);
     expect(messages(profile.violationsOf(profile.op('findChats'), 200, res.body))).toBe('');
@@ -218,22 +218,22 @@ describe('startMock({ profile })', () => {
         'overlay: 1.0.0',
         'info: {title: our fork, version: 1.0.0}',
         'actions:',
-        '  - target: $.components.examples.InstanceOpen.value.instance',
-        '    x-id: our-fork-state',
-        '    update: {state: connecting}',
+        '  - target: $.components.examples.ServiceInformation.value',
+        '    x-id: our-fork-welcome',
+        '    update: {message: Welcome to our fork}',
       ].join('\n'),
     );
     const mock = await startMock({ profile: 'evolution-2.1.1', overlays: [overlay] });
     try {
       expect(mock.serving).toBe('Evolution API 2.1.1 profile + 1 overlay');
-      const res = await fetch(`${mock.url}/instance/connectionState/shop-42`, { headers: { apikey: 'k' } });
-      expect(await res.json()).toEqual({ instance: { instanceName: 'shop-42', state: 'connecting' } });
+      const res = await fetch(`${mock.url}/`, { headers: { apikey: 'k' } });
+      expect(await res.json()).toMatchObject({ message: 'Welcome to our fork' });
     } finally {
       await mock.close();
     }
-    // Without the overlay the same request is answered "open": the check above can fail.
-    const plain = await fetch(`${urls.profile}/instance/connectionState/shop-42`, { headers: { apikey: 'k' } });
-    expect(await plain.json()).toEqual({ instance: { instanceName: 'shop-42', state: 'open' } });
+    // Without the overlay the same request is answered with 2.1.1's welcome: the check above can fail.
+    const plain = await fetch(`${urls.profile}/`, { headers: { apikey: 'k' } });
+    expect(await plain.json()).toMatchObject({ message: 'Welcome to the Evolution API, it is working!' });
   });
 
   it('refuses an overlay that does not apply, or is not an overlay, with its own message (OPTIONS)', async () => {

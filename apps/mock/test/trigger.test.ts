@@ -77,7 +77,7 @@ describe('msg-gateway-mock trigger', () => {
     const skipped = await trigger('LOGOUT_INSTANCE', '--url', mock.url);
     expect(skipped.code).toBe(1);
     expect(skipped.stderr).toBe(
-      `msg-gateway-mock trigger: logout.instance (my-instance) was not delivered to ${hooks.url}/hooks: skipped, not subscribed: the mock's webhook events do not include LOGOUT_INSTANCE.\n`,
+      `msg-gateway-mock trigger: logout.instance (my-instance) was not delivered to ${hooks.url}/hooks: skipped, not subscribed: the webhook's events do not include LOGOUT_INSTANCE.\n`,
     );
     expect(hooks.seen.map((s) => (JSON.parse(s.body) as { event: string }).event)).toEqual(['call']);
   });
@@ -123,7 +123,7 @@ describe('msg-gateway-mock trigger', () => {
     const noWebhook = await trigger('CALL', '--url', plain.url);
     expect(noWebhook.code).toBe(1);
     expect(noWebhook.stderr).toMatch(
-      /^msg-gateway-mock trigger: This mock runs without a webhook URL, so it has nowhere to deliver events\./,
+      /^msg-gateway-mock trigger: This mock has no webhook to deliver to\. Start the mock with a webhook URL \(--webhook-url/,
     );
 
     const gone = await startMock();

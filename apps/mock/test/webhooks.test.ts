@@ -14,6 +14,7 @@ import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  defaultStatus,
   exampleRequest,
   MAX_QUEUED_DELIVERIES,
   type MockHandle,
@@ -41,7 +42,8 @@ async function receiver(behaviour?: Parameters<typeof startTestServer>[0]): Prom
 }
 
 async function mockWith(options: MockOptions): Promise<MockHandle> {
-  const mock = await startMock({ clock, ...options });
+  // A connecting instance pairs at once, unless a test says otherwise.
+  const mock = await startMock({ clock, pairAfter: 0, ...options });
   mocks.push(mock);
   return mock;
 }
@@ -56,13 +58,16 @@ async function received(server: TestServer, count: number): Promise<Json[]> {
   return payloads(server);
 }
 
-/** The example request of `operationId`, for instance shop-42, with the key, asking for its success. */
-function call(mock: MockHandle, d: TestDescription, operationId: string, body?: unknown) {
+/**
+ * The example request of `operationId` on `instance` (default shop-42), with the key. An operation
+ * whose default answer is not its success (the profile's sendList) asks for its success.
+ */
+function call(mock: MockHandle, d: TestDescription, operationId: string, { instance = 'shop-42', body }: { instance?: string; body?: unknown } = {}) {
   const operation = d.op(operationId);
-  const request = exampleRequest(d.spec, operation);
+  const request = exampleRequest(d.spec, operation, { params: { instance } });
+  const success = successStatus(operation);
   return send(mock.url, request, {
-    path: request.path.replace('my-instance', 'shop-42'),
-    headers: { apikey: KEY, Prefer: `code=${successStatus(operation)}` },
+    headers: { apikey: KEY, ...(success !== defaultStatus(operation) && { Prefer: `code=${success}` }) },
     ...(body !== undefined && { body }),
   });
 }
@@ -134,31 +139,53 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
     expect(events(hooks)).toEqual(['call']);
   });
 
-  it('qrcode.updated with the code the connect answer gave, then connection.update open', async () => {
-    const res = await call(mock, d, 'connectInstance');
+  it('connect of a closed instance: connection.update connecting, qrcode.updated with the code the answer gave, then open once paired', async () => {
+    mock.instances.create({ name: 'phone-1', state: 'close' });
+    const res = await call(mock, d, 'connectInstance', { instance: 'phone-1' });
     const answer = res.body as Json;
     expect(typeof answer['code']).toBe('string');
-    const delivered = await received(hooks, 2);
-    expect(delivered.map((p) => p['event'])).toEqual(['qrcode.updated', 'connection.update']);
-    expect(delivered[0]?.['data']).toEqual({
-      qrcode: { instance: 'shop-42', pairingCode: answer['pairingCode'] ?? null, code: answer['code'], base64: expect.any(String) },
+    const delivered = await received(hooks, 3);
+    expect(delivered.map((p) => p['event'])).toEqual(['connection.update', 'qrcode.updated', 'connection.update']);
+    expect(delivered[0]?.['data']).toEqual({ instance: 'phone-1', state: 'connecting', statusReason: 200 });
+    expect(delivered[1]?.['data']).toEqual({
+      // The contract's pairing result has no image; the event carries it all the same.
+      qrcode: {
+        instance: 'phone-1',
+        pairingCode: answer['pairingCode'] ?? null,
+        code: answer['code'],
+        base64: d.profile ? answer['base64'] : expect.stringMatching(/^data:image\/png;base64,/),
+      },
     });
-    expect(delivered[1]?.['data']).toEqual({ instance: 'shop-42', state: 'open', statusReason: 200 });
+    expect(delivered[2]?.['data']).toEqual({ instance: 'phone-1', state: 'open', statusReason: 200 });
+    expect(mock.instances.get('phone-1').state).toBe('open');
   });
 
-  it('nothing after a HEAD of connect (HEAD is answered as GET, without its effects)', async () => {
-    const connect = exampleRequest(d.spec, d.op('connectInstance'));
-    expect((await send(mock.url, connect, { method: 'HEAD', path: connect.path.replace('my-instance', 'shop-42') })).status).toBe(200);
+  it('nothing after a connect of an open instance (it answers its state), nor after a HEAD of connect of a closed one', async () => {
+    const open = await call(mock, d, 'connectInstance');
+    // 2.1.1 answers the state; the contract documents only a pairing result, which it keeps.
+    if (d.profile) expect(open.body).toEqual({ instance: { instanceName: 'shop-42', state: 'open' } });
+    else expect(open.status).toBe(200);
+    mock.instances.create({ name: 'phone-2', state: 'close' });
+    const connect = exampleRequest(d.spec, d.op('connectInstance'), { params: { instance: 'phone-2' } });
+    if (d.profile) {
+      // 2.1.1 runs the GET handler for a HEAD: asking about a connect connects (and here pairs at once).
+      expect((await send(mock.url, connect, { method: 'HEAD', headers: { apikey: KEY } })).status).toBe(200);
+      expect(mock.instances.get('phone-2').state).not.toBe('close');
+      expect((await received(hooks, 3)).map((p) => p['event'])).toEqual(['connection.update', 'qrcode.updated', 'connection.update']);
+      return;
+    }
+    expect((await send(mock.url, connect, { method: 'HEAD', headers: { apikey: KEY } })).status).toBe(200);
     await mock.emit('CALL', undefined, { instance: 'sentinel' });
     expect(events(hooks)).toEqual(['call']);
+    expect(mock.instances.get('phone-2').state).toBe('close');
   });
 
   it('connection.update close (logged out, 401) then logout.instance after a logout', async () => {
-    expect((await call(mock, d, 'logoutInstance')).status).toBe(200);
+    expect((await call(mock, d, 'logoutInstance', { instance: 'shop-7' })).status).toBe(200);
     const delivered = await received(hooks, 2);
     expect(delivered.map((p) => [p['event'], p['instance'], p['data']])).toEqual([
-      ['connection.update', 'shop-42', { instance: 'shop-42', state: 'close', statusReason: 401 }],
-      ['logout.instance', 'shop-42', null],
+      ['connection.update', 'shop-7', { instance: 'shop-7', state: 'close', statusReason: 401 }],
+      ['logout.instance', 'shop-7', null],
     ]);
   });
 
@@ -202,7 +229,7 @@ describe('without a webhook', () => {
       events: ['APPLICATION_STARTUP', 'MESSAGES_UPSERT'],
     });
     await expect(mock.emit('MESSAGES_UPSERT')).rejects.toThrow(
-      'mock.emit("MESSAGES_UPSERT"): this mock has no webhook to deliver to. Start it with startMock({ webhook: { url } }).',
+      'mock.emit("MESSAGES_UPSERT"): this mock has no webhook to deliver to. Start the mock with a webhook URL (--webhook-url, startMock({ webhook: { url } })), or set the instance\'s with POST /webhook/set/{instance}.',
     );
   });
 
@@ -238,7 +265,7 @@ describe('subscriptions', () => {
     expect(skipped).toMatchObject({
       outcome: 'skipped',
       attempts: 0,
-      reason: "not subscribed: the mock's webhook events do not include CONNECTION_UPDATE",
+      reason: "not subscribed: the webhook's events do not include CONNECTION_UPDATE",
     });
     await mock.emit('SEND_MESSAGE');
     expect(events(hooks)).toEqual(['send.message', 'logout.instance', 'send.message']);
@@ -456,37 +483,39 @@ describe('the control route POST /__mock/events', () => {
     const invalid = await post({ event: 'CALL', data: { from: 42 } });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({
+      mock: 'control-error',
       status: 400,
-      error: 'Bad Request',
-      response: {
-        message: [
-          expect.stringMatching(
-            /^The call event with this data was not sent: it does not match the description's CALL schema: \/data\/from: must be string/,
-          ),
-        ],
-      },
+      message: expect.stringMatching(
+        /^The call event with this data was not sent: it does not match the description's CALL schema: \/data\/from: must be string/,
+      ),
     });
     expect((await post({ instance: 'x' })).status).toBe(400);
     expect((await post({ event: 'CALL', extra: 1 })).status).toBe(400);
-    // Without a JSON Content-Type the body is still read as JSON, within the same bounds.
+    // A body that is not declared JSON is refused: no page can reach the route with a simple request.
     const postText = (body: string) => fetch(`${mock.url}/__mock/events`, { method: 'POST', body });
-    const notJson = await postText('{event: CALL}');
-    expect(notJson.status).toBe(400);
-    expect(((await notJson.json()) as { response: { message: string[] } }).response.message[0]).toMatch(/^The body is not valid JSON \(/);
-    const deep = await postText(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const notJson = await postText('{"event":"CALL"}');
+    expect(notJson.status).toBe(415);
+    expect(((await notJson.json()) as { message: string }).message).toMatch(/^Control requests send their body as application\/json/);
+    const deep = await post(JSON.parse(`${'['.repeat(60)}${']'.repeat(60)}`));
     expect(deep.status).toBe(400);
-    expect(((await deep.json()) as { response: { message: string[] } }).response.message[0]).toMatch(/nested more than 64 levels deep/);
+    const deeper = await fetch(`${mock.url}/__mock/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    });
+    expect(deeper.status).toBe(400);
+    expect(((await deeper.json()) as { message: string }).message).toMatch(/nested more than 64 levels deep/);
     const get = await fetch(`${mock.url}/__mock/events`);
-    expect(get.status).toBe(404);
-    expect(await get.json()).toEqual({ status: 404, error: 'Not Found', response: { message: ['Cannot GET /__mock/events'] } });
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ mock: 'control-error', status: 405, message: '/__mock/events answers POST, OPTIONS, not GET.' });
     expect(hooks.seen).toHaveLength(1);
     expect(mock.requests).toEqual([]);
 
     const plain = await mockWith({});
-    const refused = await fetch(`${plain.url}/__mock/events`, { method: 'POST', body: '{"event":"CALL"}' });
+    const refused = await fetch(`${plain.url}/__mock/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event":"CALL"}' });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { response: { message: string[] } }).response.message[0]).toMatch(
-      /^This mock runs without a webhook URL, so it has nowhere to deliver events\. Start it with --webhook-url/,
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^This mock has no webhook to deliver to\. Start the mock with a webhook URL \(--webhook-url/,
     );
   });
 });

@@ -87,7 +87,7 @@ export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
       return reply(result.status, result.body);
     } catch (caught) {
       if (!(caught instanceof MockControlError)) throw caught;
-      const status = /not connecting|being deleted|exists already|arrives only/.test(caught.message) ? 409 : /there is no instance/.test(caught.message) ? 404 : 400;
+      const status = { invalid: 400, 'not-found': 404, conflict: 409 }[caught.reason];
       return reply(status, error(status, capitalised(caught.message)));
     }
   };

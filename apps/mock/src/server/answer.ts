@@ -6,8 +6,10 @@
 //      answer for the next request); a fault gets the gateway's envelope;
 //   4. otherwise the answer is made realistic (generated bodies) and echoes the request.
 // A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
+import type { SchemaViolation } from '@msg-gateway/openapi/validate';
 import { firstExample, mediaOf, operations, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
 import { defaultStatus, successStatus } from '../spec.js';
+import type { TwinCall } from '../twin/controller.js';
 import type { Twin } from '../twin/twin.js';
 import type { WebhookSettings } from '../webhooks/settings.js';
 import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
@@ -165,17 +167,21 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
 
   let status = outcome.status;
   let body = outcome.body;
+  let twinAnswered: { status: number; body: unknown } | undefined;
   if (queued?.body) body = queued.body.value;
   else if (served && description.doc) {
     body = shaped(context, routed, served, { status, body, dynamic, named: preferences.exampleKey !== undefined });
     const asked = queued !== undefined || preferences.exampleKey !== undefined || read.preferences.code !== undefined;
-    const twin = context.twin && !asked ? stateAnswer(context, routed, served, status, body) : undefined;
-    if (twin) ({ status, body } = twin);
+    if (!asked) twinAnswered = stateAnswer(context, routed, served, status, body);
+    if (twinAnswered) ({ status, body } = twinAnswered);
+    // An answer asked for (Prefer, mock.next) is the answer; a success asked for still happens.
+    else if (asked && status < 300) context.twin?.effects(twinCall(context.twin, routed, served, status, body));
   }
   return {
     kind: 'answer',
     status,
-    headers: { ...outcome.headers, ...queued?.headers },
+    // The twin's answers are JSON, whatever Prism negotiated for the documented one (Accept: */*;q=0).
+    headers: { ...outcome.headers, ...queued?.headers, ...(twinAnswered && JSON_TYPE) },
     body,
     violations: outcome.violations,
     reasons: queued ? [describeQueued(queued)] : [],
@@ -228,21 +234,33 @@ function stateAnswer(
 ): { status: number; body: unknown } | undefined {
   const { twin, description } = context;
   if (!twin || !description.doc) return undefined;
-  const instanceName = routed.pathParams['instance'];
-  const answer = twin.respond({
-    operationId: served.operationId,
-    op: served.walked,
-    instance: instanceName === undefined ? undefined : twin.world.find(instanceName),
-    pathParams: routed.pathParams,
-    query: routed.query,
-    body: routed.request.body ?? null,
-    key: routed.key,
-    documented: { status, body },
-  });
+  const answer = twin.respond(twinCall(twin, routed, served, status, body));
   if (!answer) return undefined;
   const pointer = responseSchemaPointer(description.doc, served.walked, String(answer.status));
   if (!(String(answer.status) in (served.walked.operation.responses ?? {}))) return undefined;
-  return pointer === undefined || description.check(pointer, answer.body)?.length === 0 ? answer : undefined;
+  if (pointer === undefined) return answer;
+  const kept = fitted(answer.body, (candidate) => description.check(pointer, candidate));
+  return kept === undefined ? undefined : { status: answer.status, body: kept };
+}
+
+/**
+ * `body` as the served schema takes it: what the twin knows beyond it (a QR's base64 where the
+ * contract's pairing result has no such field) left out; undefined when it still does not fit.
+ */
+function fitted(body: unknown, check: (candidate: unknown) => SchemaViolation[] | undefined): unknown {
+  let candidate = body;
+  for (let pass = 0; pass < 3; pass++) {
+    const violations = check(candidate);
+    if (violations === undefined || violations.length === 0) return candidate;
+    const extra = violations.filter((v) => v.keyword === 'additionalProperties' && typeof v.params['additionalProperty'] === 'string');
+    if (extra.length !== violations.length) return undefined;
+    candidate = structuredClone(candidate);
+    for (const v of extra) {
+      const holder = v.pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], candidate);
+      if (holder !== null && typeof holder === 'object') delete (holder as Record<string, unknown>)[String(v.params['additionalProperty'])];
+    }
+  }
+  return undefined;
 }
 
 function refused(status: number, headers: Record<string, unknown>, body: unknown, violations: Violation[], reasons: string[]): Decision {
@@ -260,6 +278,20 @@ function describeQueued(queued: QueuedAnswer): string {
         ? `status ${queued.status}`
         : 'an answer';
   return `answered with ${what} queued by mock.next()`;
+}
+
+function twinCall(twin: Twin, routed: RoutedRequest, served: ServedOperation, status: number, body: unknown): TwinCall {
+  const instanceName = routed.pathParams['instance'];
+  return {
+    operationId: served.operationId,
+    op: served.walked,
+    instance: instanceName === undefined ? undefined : twin.world.find(instanceName),
+    pathParams: routed.pathParams,
+    query: routed.query,
+    body: routed.request.body ?? null,
+    key: routed.key,
+    documented: { status, body },
+  };
 }
 
 const examplesByOperation = new WeakMap<ServedOperation, Map<number, unknown[]>>();

@@ -177,10 +177,12 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   const { req, method, target, description, dialect, cors, delay } = incoming;
   // Under a 2.1.1 dialect the body is parsed before anything is routed: bad JSON is a 400 on any path.
   let early: BodyOutcome | undefined;
+  let sentText: string | undefined;
   if (dialect.express) {
     early = await readBody(req, { parse: false });
     if (early.ok) {
-      const parsed = expressBody(headerOf(req, 'content-type'), typeof early.body === 'string' ? early.body : '');
+      sentText = typeof early.body === 'string' ? early.body : '';
+      const parsed = expressBody(headerOf(req, 'content-type'), sentText);
       if (!parsed.ok) {
         const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
         return jsonAnswer(400, body, cors, [parsed.message], delay);
@@ -202,6 +204,9 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   const takesBody = served === undefined || (served.prism.request?.body?.contents ?? []).length > 0;
   const body = early ?? (await readBody(req, { parse: takesBody }));
   const query = queryValues(target.query);
+  // What was sent, as mock.requests shows it (nothing sent is null, whatever the gateway makes of it).
+  const sent =
+    !body.ok || body.bytes === 0 ? null : sentText !== undefined ? parsedForRecord(sentText) : takesBody ? body.body : parsedForRecord(body.body);
   const recorded = context.recorder.record(
     {
       method,
@@ -209,13 +214,16 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
       operationId: served?.operationId,
       query,
       headers: req.headers,
-      body: body.ok ? (takesBody ? body.body : parsedForRecord(body.body)) : null,
+      body: sent,
       bytes: body.ok ? body.bytes : 0,
     },
     description.secretNames,
     requestRedactor(req, description.secretNames),
   );
-  if (!body.ok) return { ...jsonAnswer(body.status, envelope(body.status, [body.message]), cors, [body.message], delay), recorded };
+  if (!body.ok) {
+    const answer = jsonAnswer(body.status, envelope(body.status, [body.message]), cors, [body.message], delay);
+    return { ...answer, recorded, ...(served && { operationId: served.operationId }) };
+  }
   return {
     ...incoming,
     served,
@@ -243,7 +251,21 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
   if (outcome.ok) return undefined;
   const messages = typeof outcome.message === 'string' ? [outcome.message] : outcome.message;
   const body = { status: outcome.status, error: envelope(outcome.status, []).error, response: { message: outcome.message } };
-  return { ...jsonAnswer(outcome.status, body, cors, messages, delay), recorded, operationId: served.operationId };
+  const why = outcome.status === 401 ? keyProblem(headerOf(req, 'apikey'), context.twin.world.apiKey !== undefined) : messages.join('; ');
+  const violations = violationsHeader([{ location: ['request'], severity: 'Error', code: outcome.status, message: why }]);
+  return {
+    ...jsonAnswer(outcome.status, body, { ...cors, ...(violations && { 'sl-violations': violations }) }, [why], delay),
+    recorded,
+    operationId: served.operationId,
+  };
+}
+
+/** Why a key was refused, for sl-violations and the log (never the key itself). */
+function keyProblem(key: string | undefined, enforced: boolean): string {
+  if (key === undefined || key === '') return 'Invalid security scheme used: the apikey header is missing. Send the gateway key (any non-empty value, unless the mock enforces one).';
+  return enforced
+    ? "Invalid security scheme used: the apikey is neither the mock's --api-key nor this instance's own token."
+    : 'Invalid security scheme used.';
 }
 
 /** Step 6: Prism validates and answers; the decision becomes bytes. */
@@ -265,7 +287,14 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
   let decision: Awaited<ReturnType<typeof decide>>;
   try {
     decision = await decide(
-      { prism: context.prism, description, runtime: context.runtime, queue: context.queue, twin: context.twin },
+      {
+        prism: context.prism,
+        description,
+        runtime: context.runtime,
+        queue: context.queue,
+        // A HEAD is a GET without its effects, except on 2.1.1, whose Express runs the GET handler for it.
+        twin: method === 'HEAD' && !dialect.express ? undefined : context.twin,
+      },
       { request, served, pathParams: routed.pathParams, query: routed.query, key: headerOf(req, 'apikey') },
     );
   } catch (error) {

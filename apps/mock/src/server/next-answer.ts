@@ -14,7 +14,17 @@ export interface NextAnswer {
   delay?: number;
 }
 
-/** A mock.next() call that cannot be honoured; thrown at once, saying what to change. */
+/**
+ * A control call that cannot be honoured (mock.next, mock.emit, mock.instances…); thrown at once,
+ * saying what to change. `reason`: the request is wrong (invalid), names what does not exist
+ * (not-found), or asks what the mock's state does not allow now (conflict).
+ */
 export class MockControlError extends Error {
   override readonly name = 'MockControlError';
+  readonly reason: 'invalid' | 'not-found' | 'conflict';
+
+  constructor(message: string, reason: MockControlError['reason'] = 'invalid') {
+    super(message);
+    this.reason = reason;
+  }
 }

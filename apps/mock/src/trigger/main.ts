@@ -123,6 +123,8 @@ async function readBounded(res: Response): Promise<string> {
 /** `response.message` of the gateway envelope the mock answers errors with, joined. */
 function gatewayMessage(answer: unknown): string | undefined {
   if (answer === null || typeof answer !== 'object') return undefined;
+  const control = answer as { mock?: unknown; message?: unknown };
+  if (control.mock === 'control-error' && typeof control.message === 'string') return control.message;
   const response = (answer as { response?: { message?: unknown } }).response;
   const message = response?.message;
   if (typeof message === 'string') return message;

@@ -58,6 +58,7 @@ export function instanceNamed(twin: Twin, name: string): TwinInstance {
     const names = twin.world.list().map((i) => i.name);
     throw new MockControlError(
       `there is no instance "${name}"${names.length > 0 ? `; the mock holds ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''}` : '; the mock holds none'}.`,
+      'not-found',
     );
   }
   return instance;
@@ -65,9 +66,9 @@ export function instanceNamed(twin: Twin, name: string): TwinInstance {
 
 export function createInstance(twin: Twin, request: NewInstanceRequest): InstanceView {
   if (!isInstanceName(request.name)) throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
-  if (twin.world.has(request.name)) throw new MockControlError(`the instance "${request.name}" exists already.`);
+  if (twin.world.has(request.name)) throw new MockControlError(`the instance "${request.name}" exists already.`, 'conflict');
   const instance = twin.world.create({ name: request.name, token: request.token, number: request.number ?? null });
-  if (!instance) throw new MockControlError('the mock holds as many instances as it can: delete one first.');
+  if (!instance) throw new MockControlError('the mock holds as many instances as it can: delete one first.', 'conflict');
   if (request.state && request.state !== 'close') setState(twin, instance, request.state);
   return view(instance);
 }
@@ -75,7 +76,7 @@ export function createInstance(twin: Twin, request: NewInstanceRequest): Instanc
 /** Moves an instance to `state` with the events 2.1.1 sends for that move (see the control API's description). */
 export function setState(twin: Twin, instance: TwinInstance, state: ConnectionState, reason = 428): InstanceView {
   const { lifecycle } = twin;
-  if (instance.deletingSince !== undefined) throw new MockControlError(`the instance "${instance.name}" is being deleted.`);
+  if (instance.deletingSince !== undefined) throw new MockControlError(`the instance "${instance.name}" is being deleted.`, 'conflict');
   if (state === 'open') {
     if (instance.connection === 'close') lifecycle.connect(instance, instance.number);
     lifecycle.pair(instance);
@@ -92,6 +93,7 @@ export function pair(twin: Twin, instance: TwinInstance): InstanceView {
   if (!twin.lifecycle.pair(instance)) {
     throw new MockControlError(
       `the instance "${instance.name}" is ${instance.connection}, not connecting: connect it first (GET /instance/connect/${encodeURIComponent(instance.name)}).`,
+      'conflict',
     );
   }
   return view(instance);
@@ -103,7 +105,7 @@ export function removeInstance(twin: Twin, instance: TwinInstance): void {
 
 export function receive(twin: Twin, instance: TwinInstance, message: InboundMessage): StoredMessage {
   if (instance.connection !== 'open') {
-    throw new MockControlError(`the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`);
+    throw new MockControlError(`the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`, 'conflict');
   }
   return receiveMessage(instance, message, twin.context);
 }

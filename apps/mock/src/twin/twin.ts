@@ -81,6 +81,11 @@ const CONTROLLERS: Record<string, Controller> = {
   leaveGroup: groups.leaveGroup,
 };
 
+/** Checks 2.1.1's services make on the request before they use the account, by operationId. */
+const PRECHECKS: Record<string, Controller> = {
+  updateProfilePicture: profile.pictureCheck,
+};
+
 export class Twin {
   readonly world: World;
   readonly lifecycle: Lifecycle;
@@ -100,6 +105,8 @@ export class Twin {
   /** What 2.1.1 answers a valid request in the instance's state; undefined keeps the documented answer. */
   respond(call: TwinCall): TwinAnswer | undefined {
     const { instance, op } = call;
+    const checked = this.precheck(call);
+    if (checked) return checked;
     if (instance && needsAccount(op) && !isOpen(instance)) {
       const rule = disconnectedRule(op);
       if (rule) {
@@ -107,8 +114,24 @@ export class Twin {
         return failure(rule.status, disconnectedMessage(rule, socket, call));
       }
     }
-    const controller = CONTROLLERS[call.operationId] ?? (extension(op, 'x-effect') === 'send' ? messages.recordSend : undefined);
-    return controller?.(call, this.context);
+    return this.controllerOf(call)?.(call, this.context);
+  }
+
+  /**
+   * The state changes and events of a success the request asked for (Prefer: code=201, mock.next):
+   * the answer is the one asked for, and what it says happened happens.
+   */
+  effects(call: TwinCall): void {
+    this.controllerOf(call)?.(call, this.context);
+  }
+
+  /** Checks a service makes before it touches the socket (so they answer the same in every state). */
+  private precheck(call: TwinCall): TwinAnswer | undefined {
+    return PRECHECKS[call.operationId]?.(call, this.context);
+  }
+
+  private controllerOf(call: TwinCall): Controller | undefined {
+    return CONTROLLERS[call.operationId] ?? (extension(call.op, 'x-effect') === 'send' ? messages.recordSend : undefined);
   }
 
   /** Back to how the twin started. */

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { type OpenApiDocument, operations, readSpec, type WalkedOperation } from '../../src/index.js';
+import { exampleRequest, type OpenApiDocument, operations, readSpec, type WalkedOperation } from '../../src/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -60,3 +60,16 @@ export const DESCRIPTIONS: [string, TestDescription][] = [
 ];
 
 export const messages = (violations: SchemaViolation[]): string => violations.map((v) => v.message).join('; ');
+
+let fresh = 0;
+/**
+ * A name no test has used yet. The mock keeps state per instance (a logout closes it, a send adds a
+ * chat), and the mocks of test/global-setup.ts are shared by every file: a test that expects an
+ * instance as it starts (open, holding nothing) names a fresh one.
+ */
+export const freshInstance = (prefix = 't'): string => `${prefix}-${process.pid}-${++fresh}`;
+
+/** The operation's documented example request, on a fresh instance (see freshInstance). */
+export function freshRequest(d: TestDescription, operation: WalkedOperation, options: { apiKey?: string | null } = {}) {
+  return exampleRequest(d.spec, operation, { ...options, params: { instance: freshInstance(operation.operationId) } });
+}

@@ -17,17 +17,24 @@ export const updatePrivacySettings: Controller = ({ instance, body }) => {
   return undefined;
 };
 
-/**
- * 2.1.1 downloads a URL (appending `?timestamp=<ms>`) or decodes raw base64; anything else fails
- * inside its try and is answered 500 ["Error updating profile picture", "[object Object]"].
- */
-export const updateProfilePicture: Controller = ({ instance, body }) => {
-  if (!instance) return undefined;
+/** The picture as 2.1.1 reads it: a URL (downloaded, `?timestamp=<ms>` appended) or raw base64. */
+function pictureOf(body: unknown): { url: string } | { base64: string } | undefined {
   const picture = isObject(body) ? body['picture'] : undefined;
-  const isUrl = typeof picture === 'string' && /^https?:\/\/\S+$/i.test(picture);
-  const isBase64 = typeof picture === 'string' && picture.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(picture);
-  if (!isUrl && !isBase64) return failure(500, ['Error updating profile picture', '[object Object]']);
-  instance.profilePicUrl = isUrl ? picture : `https://pps.whatsapp.net/v/t61.24694-24/${instance.id}.jpg`;
+  if (typeof picture !== 'string') return undefined;
+  if (/^https?:\/\/\S+$/i.test(picture)) return { url: picture };
+  return picture.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(picture) ? { base64: picture } : undefined;
+}
+
+/**
+ * Anything but a URL or base64 fails inside the service's try before the account is used, and is
+ * answered 500 ["Error updating profile picture", "[object Object]"] in every state (observed).
+ */
+export const pictureCheck: Controller = ({ body }) =>
+  pictureOf(body) === undefined ? failure(500, ['Error updating profile picture', '[object Object]']) : undefined;
+
+export const updateProfilePicture: Controller = ({ instance, body }) => {
+  const picture = pictureOf(body);
+  if (instance && picture) instance.profilePicUrl = 'url' in picture ? picture.url : `https://pps.whatsapp.net/v/t61.24694-24/${instance.id}.jpg`;
   return undefined;
 };
 
