@@ -151,7 +151,8 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
       // The contract's pairing result has no image; the event carries it all the same.
       qrcode: {
         instance: 'phone-1',
-        pairingCode: answer['pairingCode'] ?? null,
+        // Without a number 2.1.1 has no pairing code; the contract's answer always carries one.
+        pairingCode: d.profile ? answer['pairingCode'] : null,
         code: answer['code'],
         base64: d.profile ? answer['base64'] : expect.stringMatching(/^data:image\/png;base64,/),
       },

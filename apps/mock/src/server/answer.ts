@@ -239,8 +239,11 @@ function stateAnswer(
   const pointer = responseSchemaPointer(description.doc, served.walked, String(answer.status));
   if (!(String(answer.status) in (served.walked.operation.responses ?? {}))) return undefined;
   if (pointer === undefined) return answer;
-  const kept = fitted(answer.body, (candidate) => description.check(pointer, candidate));
-  return kept === undefined ? undefined : { status: answer.status, body: kept };
+  for (const candidate of [answer.body, ...(answer.alternatives ?? [])]) {
+    const kept = fitted(candidate, (value) => description.check(pointer, value));
+    if (kept !== undefined) return { status: answer.status, body: kept };
+  }
+  return undefined;
 }
 
 /**

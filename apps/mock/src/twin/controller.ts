@@ -26,6 +26,8 @@ export interface TwinCall {
 export interface TwinAnswer {
   status: number;
   body: unknown;
+  /** Other bodies saying the same, tried in order when the served schema refuses `body` (a description that requires more). */
+  alternatives?: unknown[];
 }
 
 /** The mock's default webhook, as every instance without its own uses it. */

@@ -2,6 +2,7 @@
 // InstanceController answers them in each state (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts;
 // observed: the recorded create, fetchInstances and delete scenarios).
 import type { TwinInstance } from '../instance.js';
+import { drawn } from '../../server/random.js';
 import { answer, type Controller, failure, iso, isObject, text, type TwinAnswer, type TwinContext } from '../controller.js';
 
 const INTEGRATIONS = ['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'];
@@ -29,14 +30,24 @@ export const connectInstance: Controller = ({ instance, query }, twin) => {
     const number = typeof query['number'] === 'string' && query['number'] !== '' ? query['number'] : null;
     twin.lifecycle.connect(instance, number);
   }
-  return answer(200, qrCode(instance));
+  return withPairingCode(answer(200, qrCode(instance)), twin);
 };
+
+/**
+ * 2.1.1 has a pairing code only when connect was given a number; a description that always requires
+ * one (the contract) gets the same QR with a code drawn for it.
+ */
+function withPairingCode(qr: TwinAnswer, twin: TwinContext): TwinAnswer {
+  const body = qr.body as Record<string, unknown>;
+  if (body['pairingCode'] !== null || typeof body['code'] !== 'string') return qr;
+  return { ...qr, alternatives: [{ ...body, pairingCode: drawn(twin.random, '123456789ABCDEFGHJKLMNPQRSTVWXYZ', 8) }] };
+}
 
 export const restartInstance: Controller = ({ instance }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince !== undefined || instance.connection === 'close') return swallowed();
   twin.lifecycle.restart(instance);
-  return answer(200, instance.connection === 'open' ? stateOf(instance) : qrCode(instance));
+  return instance.connection === 'open' ? answer(200, stateOf(instance)) : withPairingCode(answer(200, qrCode(instance)), twin);
 };
 
 export const logoutInstance: Controller = ({ instance }, twin) => {
