@@ -21,14 +21,12 @@ const DIST = join(PACKAGE, 'dist');
 // This one loads those and nothing else: a module the bundle lacks (one required in a way esbuild
 // cannot follow) then fails here as it would in a user's project, instead of being found in the
 // node_modules around the repository.
-const REQUIRE_BUILTINS = [
-  "import { createRequire as __createRequire, isBuiltin as __isBuiltin } from 'node:module';",
-  'const __nodeRequire = __createRequire(import.meta.url);',
-  'const require = (id) => {',
-  '  if (__isBuiltin(id)) return __nodeRequire(id);',
-  "  throw Object.assign(new Error('Cannot find module ' + id + ': the bundle does not hold it'), { code: 'MODULE_NOT_FOUND' });",
-  '};',
-].join('\n');
+const REQUIRE_BUILTINS = `import { createRequire as __createRequire, isBuiltin as __isBuiltin } from 'node:module';
+const __nodeRequire = __createRequire(import.meta.url);
+const require = (id) => {
+  if (__isBuiltin(id)) return __nodeRequire(id);
+  throw Object.assign(new Error(\`Cannot find module '\${id}' (the bundle does not hold it)\`), { code: 'MODULE_NOT_FOUND' });
+};`;
 
 rmSync(DIST, { recursive: true, force: true });
 const result = await build({
