@@ -26,7 +26,7 @@ export interface PrismModules {
   serialize: typeof Serializer.serialize;
 }
 
-/** Prism's file (as the mock imports it) whose member the mock calls, and that member has moved. */
+/** A Prism file no longer has a function the mock calls: an upgrade moved it. */
 export class PrismMovedError extends Error {
   override readonly name = 'PrismMovedError';
 
@@ -35,7 +35,7 @@ export class PrismMovedError extends Error {
   }
 }
 
-/** `exports[member]`, which must be a function, from the module `file` names. */
+/** `exports[name]`, which must be a function, of the Prism module `file` (for the error when it is not). */
 export function member<M extends object, K extends keyof M & string>(exports: M | undefined, name: K, file: string): M[K] {
   const value = exports?.[name];
   if (typeof value !== 'function') throw new PrismMovedError(file, name);
