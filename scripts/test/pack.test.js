@@ -1,9 +1,10 @@
-// What consumers get from npm: the packed tarballs hold what they need and nothing they don't, and
-// the packed packages work together (the packed client against the packed mock, on a port the OS
-// picks, from ESM and from CommonJS).
+// What consumers get from npm: the packed tarballs hold what they need and nothing they don't, the
+// packed packages work together (the packed client against the packed mock, on a port the OS
+// picks, from ESM and from CommonJS), and the packed mock, installed alone, is small and works.
 // @ts-check
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ const REQUIRED = {
     'dist/index.js',
     'dist/index.d.ts',
     'dist/cli.js',
+    'dist/THIRD-PARTY-NOTICES.txt',
   ],
   '@msg-gateway/contract': [
     'package.json',
@@ -77,7 +79,10 @@ const FORBIDDEN = [
   /tsconfig.*\.json$/,
   /(^|\/)\.dist-tmp\//,
   /(^|\/)\.tools\//,
+  /(^|\/)metafile\.json$/,
 ];
+// A bundle's chunks are imported by its entries only: they have no declarations of their own.
+const CHUNKS = /^dist\/chunks\//;
 
 /** @type {Map<string, string[]>} */
 const packed = new Map();
@@ -96,7 +101,7 @@ describe.each(Object.keys(REQUIRED))('npm pack %s', (name) => {
 
   it('contains what consumers need, type declarations included', () => {
     for (const file of REQUIRED[name] ?? []) expect(files(), `${name} lacks ${file}`).toContain(file);
-    const js = files().filter((f) => /^(dist|lib)\/.*\.js$/.test(f));
+    const js = files().filter((f) => /^(dist|lib)\/.*\.js$/.test(f) && !CHUNKS.test(f));
     expect(js.length).toBeGreaterThan(0);
     for (const file of js) expect(files(), `${file} has no declaration`).toContain(file.replace(/\.js$/, '.d.ts'));
   });
@@ -118,7 +123,7 @@ describe.each(Object.keys(REQUIRED))('npm pack %s', (name) => {
 });
 
 describe('the packed packages installed into an empty project', () => {
-  // The project lives under the repository so that third-party dependencies (openapi-fetch, Prism)
+  // The project lives under the repository so that third-party dependencies (openapi-fetch, ajv)
   // resolve from the workspace's node_modules: tests run offline, and npm cannot resolve registry
   // packages without the network. Our own four packages come only from the tarballs.
   const project = join(repoRoot, '.pack-e2e', `run-${process.pid}`);
@@ -180,3 +185,126 @@ createGatewayClient({ baseUrl: process.argv[2], apiKey: 'consumer-key' }).instan
     expect(resolved.startsWith(join(project, 'node_modules'))).toBe(true);
   });
 });
+
+describe('the packed mock installed alone, outside the repository', () => {
+  // What `npm install @msg-gateway/mock` gives a user: the tarballs of the mock and of the one package
+  // it depends on, their dependencies at the versions the repository's lockfile pins, installed by
+  // `npm ci --offline` (from the npm cache that `npm ci` in the repository filled) into an empty
+  // folder outside the repository, where no workspace node_modules stands in for what the bundle lacks.
+  const MAX_DISK_BYTES = 60 * 1024 * 1024;
+  const project = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-install-'));
+  const installed = join(project, 'node_modules', '@msg-gateway', 'mock');
+
+  beforeAll(() => {
+    mkdirSync(join(project, 'tarballs'));
+    const packed = JSON.parse(
+      npm(['pack', '--json', '--pack-destination', join(project, 'tarballs'), '-w', '@msg-gateway/openapi', '-w', '@msg-gateway/mock']),
+    );
+    /** @type {Record<string, string>} */
+    const tarballs = {};
+    for (const { name, filename } of packed) tarballs[name] = `file:tarballs/${filename}`;
+    const registry = npm(['config', 'get', 'registry']).trim().replace(/\/?$/, '/');
+    const lock = tarballLockfile(JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')).packages, tarballs, registry);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, dependencies: tarballs }));
+    writeFileSync(join(project, 'package-lock.json'), JSON.stringify(lock));
+    npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: project });
+  });
+
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('takes at most 60 MB on disk, as du counts it', () => {
+    const used = diskUsage(join(project, 'node_modules'));
+    expect(used).toBeGreaterThan(1024 * 1024); // the two packages at least: the count sees them
+    expect(used, `the installed mock takes ${(used / 1024 / 1024).toFixed(1)} MB`).toBeLessThanOrEqual(MAX_DISK_BYTES);
+  });
+
+  it('ships the licence notices of what it bundles', () => {
+    const notices = readFileSync(join(installed, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    expect(notices).toMatch(/^@msg-gateway\/mock \S+ bundles the third-party packages below/);
+    expect(notices).toContain('@stoplight/prism-http ');
+    expect(existsSync(join(installed, 'dist', 'metafile.json'))).toBe(false);
+  });
+
+  it('answers from the install alone (Prism comes from the bundle)', async () => {
+    expect(existsSync(join(project, 'node_modules', '@stoplight'))).toBe(false);
+    const mock = spawnNode(join(installed, 'bin', 'msg-gateway-mock.js'), ['--port', '0', '--dynamic'], {
+      cwd: project,
+      drop: /^(PORT|HOST|npm_)/,
+    });
+    try {
+      const url = (await mock.ready(/ on http:\/\/127\.0\.0\.1:\d+/)).match(/ on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+      const res = await fetch(`${url}/instance/connectionState/shop`, { headers: { apikey: 'consumer-key' } });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ instance: { instanceName: 'shop' } });
+    } finally {
+      mock.child.kill('SIGTERM');
+      await mock.exited;
+    }
+  });
+});
+
+/**
+ * The lockfile of a project depending on `tarballs` (package name → `file:` spec) of workspaces: each
+ * workspace's entry and, at the place and version the repository's lockfile has them, the registry
+ * packages the workspaces need (dependencies, optional ones, transitively).
+ * @param {Record<string, {version?: string, link?: boolean, resolved?: string, [key: string]: unknown}>} packages the repository lockfile's
+ * @param {Record<string, string>} tarballs
+ * @param {string} registry
+ */
+function tarballLockfile(packages, tarballs, registry) {
+  /** @param {string} path */
+  const entry = (path) => {
+    const found = packages[path];
+    if (!found) throw new Error(`${path} is not in package-lock.json`);
+    return found;
+  };
+  // A workspace's folder → the package it is, for the paths under it (its own node_modules).
+  const workspaces = new Map(Object.keys(tarballs).map((name) => [String(entry(`node_modules/${name}`).resolved), name]));
+  /** @param {string} path */
+  const installedAt = (path) => {
+    const workspace = [...workspaces.keys()].find((dir) => path === dir || path.startsWith(`${dir}/`));
+    return workspace ? `node_modules/${workspaces.get(workspace)}${path.slice(workspace.length)}` : path;
+  };
+  /** Where `name` resolves from `path`, as Node looks: its node_modules, then each parent's. @param {string} path @param {string} name */
+  const resolveFrom = (path, name) => {
+    for (let dir = path; ; dir = dir.includes('/node_modules/') ? dir.slice(0, dir.lastIndexOf('/node_modules/')) : '') {
+      const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      const found = packages[candidate];
+      if (found) return found.link ? String(found.resolved) : candidate;
+      if (dir === '') throw new Error(`${name} (needed by ${path}) is not in package-lock.json`);
+    }
+  };
+  const needed = new Set();
+  const pending = [...workspaces.keys()];
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    if (needed.has(path)) continue;
+    needed.add(path);
+    const { dependencies = {}, optionalDependencies = {} } = /** @type {{dependencies?: object, optionalDependencies?: object}} */ (
+      entry(path)
+    );
+    for (const name of Object.keys({ ...dependencies, ...optionalDependencies })) pending.push(resolveFrom(path, name));
+  }
+  /** @type {Record<string, object>} */
+  const locked = { '': { name: 'consumer', dependencies: tarballs } };
+  for (const path of [...needed].sort()) {
+    const { version, integrity, license, dependencies, optionalDependencies, bin, engines } = entry(path);
+    const name = installedAt(path).replace(/^.*node_modules\//, '');
+    const resolved = workspaces.has(path) ? tarballs[name] : `${registry}${name}/-/${name.replace(/^@[^/]+\//, '')}-${version}.tgz`;
+    locked[installedAt(path)] = { version, resolved, integrity, license, dependencies, optionalDependencies, bin, engines };
+  }
+  return { name: 'consumer', lockfileVersion: 3, requires: true, packages: locked };
+}
+
+/** Bytes on disk under `dir`, as `du` counts them (blocks, each file once). @param {string} dir */
+function diskUsage(dir) {
+  const seen = new Set();
+  /** @param {string} path @returns {number} */
+  const walk = (path) => {
+    const stat = lstatSync(path);
+    if (seen.has(stat.ino)) return 0;
+    seen.add(stat.ino);
+    const own = stat.blocks * 512;
+    return stat.isDirectory() ? own + readdirSync(path).reduce((sum, name) => sum + walk(join(path, name)), 0) : own;
+  };
+  return walk(dir);
+}

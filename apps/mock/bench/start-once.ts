@@ -1,8 +1,9 @@
 // One in-process start, in a fresh process (run by bench/run.ts): how long importing
 // @msg-gateway/mock takes, and startMock() → first 200 answer, the first start of the process
-// (it loads Prism) and a second one. Prints one JSON line.
+// (it loads Prism) and a second one. Prints one JSON line. It imports the package by its name: the
+// bundle in dist/, what users run (not src/ compiled on its own, whose Prism is node_modules').
 const started = performance.now();
-const { startMock } = await import('../src/index.js');
+const { startMock } = await import('@msg-gateway/mock');
 const imported = performance.now();
 
 async function startToFirst200(): Promise<number> {

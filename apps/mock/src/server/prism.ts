@@ -1,66 +1,38 @@
 // Prism, in this process: the operations of a spec (`getHttpOperationsFromSpec`) and one Prism
 // instance (`createInstance`) that routes, validates and mocks each request the mock's own HTTP
-// layer hands it. Prism is loaded on the first start only (about 0.3 s; two modules it never
-// uses here are deferred), so `--help` and the spec helpers stay instant.
-import { createRequire } from 'node:module';
+// layer hands it. Prism is loaded (prism-modules.ts, with import()) by the first loadOperations()
+// of the process, so `--help` and the spec helpers never load it; a caller works on operations
+// loadOperations() returned, so by then Prism is loaded.
 import type * as PrismCore from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
-import type * as PrismRouter from '@stoplight/prism-http/dist/router/index.js';
-import type { getHttpConfigFromRequest } from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
-import type { serialize } from '@stoplight/prism-http-server/dist/serialize.js';
-import { type DeferredModule, withDeferredModules } from './deferred-modules.js';
-import { configureGenerator } from './generator.js';
-
-const require = createRequire(import.meta.url);
+import type { PrismModules } from './prism-modules.js';
 
 /** One operation as Prism reads it from the spec. */
 export type Operation = Awaited<ReturnType<typeof PrismHttp.getHttpOperationsFromSpec>>[number];
 /** A request as Prism takes it. */
 export type PrismRequest = PrismHttp.IHttpRequest;
 
-interface PrismModules {
-  http: typeof PrismHttp;
-  core: typeof PrismCore;
-  route: typeof PrismRouter.default.default;
-  preferences: typeof getHttpConfigFromRequest;
-  serialize: typeof serialize;
-}
-
+let loading: Promise<PrismModules> | undefined;
 let loaded: PrismModules | undefined;
 
 /** Loads Prism (once per process) and configures its body generator. */
-function loadPrism(): PrismModules {
-  if (loaded) return loaded;
-  const http: typeof PrismHttp = withDeferredModules(prismUnusedModules(), () => require('@stoplight/prism-http'));
-  const modules: PrismModules = {
-    http,
-    core: require('@stoplight/prism-core'),
-    route: require('@stoplight/prism-http/dist/router/index.js').default,
-    // Prism's own reading of `Prefer` and `__code`/`__example`/`__dynamic`, and its serialiser.
-    preferences: require('@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js').getHttpConfigFromRequest,
-    serialize: require('@stoplight/prism-http-server/dist/serialize.js').serialize,
-  };
-  configureGenerator(createRequire(require.resolve('@stoplight/prism-http')));
-  loaded = modules;
-  return modules;
+function loadPrism(): Promise<PrismModules> {
+  loading ??= import('./prism-modules.js').then(({ prismModules }) => {
+    loaded = prismModules();
+    return loaded;
+  });
+  return loading;
 }
 
-/** What Prism loads and a mock of an OpenAPI description does not use (see deferred-modules.ts). */
-function prismUnusedModules(): DeferredModule[] {
-  const prismHttp = createRequire(require.resolve('@stoplight/prism-http'));
-  return [
-    {
-      from: createRequire(prismHttp.resolve('@stoplight/prism-http/dist/mocker/generator/JSONSchema.js')),
-      name: '@faker-js/faker',
-      lazyExports: ['default', 'faker'],
-    },
-    { from: createRequire(prismHttp.resolve('@stoplight/http-spec')), name: 'postman-collection' },
-  ];
+/** Prism, which loadOperations() loaded; throws if nothing did (a bug in the mock, not a user's error). */
+function loadedPrism(): PrismModules {
+  if (!loaded) throw new Error('Prism is used before loadOperations() loaded it.');
+  return loaded;
 }
 
 /** The operations of the spec at `source` (a path, JSON or YAML, or a document). Throws if it has none. */
 export async function loadOperations(source: string | object): Promise<Operation[]> {
-  const operations = await loadPrism().http.getHttpOperationsFromSpec(source);
+  const operations = await (await loadPrism()).http.getHttpOperationsFromSpec(source);
   if (operations.length === 0) throw new Error('it describes no operations (no path has a method)');
   return operations;
 }
@@ -116,26 +88,32 @@ export interface PrismCaller {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export function createPrismCaller(behaviour: MockBehaviour): PrismCaller {
-  const prism = loadPrism();
-  // Prism's own log is off: what the mock logs is its own request line. (Prism's debug log
-  // serialises whole bodies and prints request headers, the API key among them.)
-  const logger = prism.core.createLogger('msg-gateway-mock', { level: 'silent' });
-  const instance = prism.http.createInstance(configFor(behaviour, {}), { logger });
+  let instance: ReturnType<PrismModules['http']['createInstance']> | undefined;
+  const prismInstance = (): NonNullable<typeof instance> => {
+    const { core, http } = loadedPrism();
+    // Prism's own log is off: what the mock logs is its own request line. (Prism's debug log
+    // serialises whole bodies and prints request headers, the API key among them.)
+    instance ??= http.createInstance(configFor(behaviour, {}), { logger: core.createLogger('msg-gateway-mock', { level: 'silent' }) });
+    return instance;
+  };
 
   const route = (method: string, path: string, operations: Operation[]): Operation | undefined => {
-    const result = prism.route({ resources: operations, input: { method: method.toLowerCase() as PrismRequest['method'], url: { path } } });
+    const result = loadedPrism().route({
+      resources: operations,
+      input: { method: method.toLowerCase() as PrismRequest['method'], url: { path } },
+    });
     return result._tag === 'Right' ? result.right : undefined;
   };
 
   return {
     preferences(request) {
-      const read = prism.preferences(request);
+      const read = loadedPrism().preferences(request);
       return read._tag === 'Left' ? { ok: false, problem: toProblem(read.left) } : { ok: true, preferences: read.right };
     },
     async answer(request, operations, preferences) {
       // A fresh config each time: Prism's mocker writes the Accept media types into the config it
       // is given, and a shared one would carry them into every later request.
-      const result = await instance.request(request, operations, configFor(behaviour, preferences))();
+      const result = await prismInstance().request(request, operations, configFor(behaviour, preferences))();
       if (result._tag === 'Left') return { kind: 'problem', problem: toProblem(result.left) };
       const { output, validations } = result.right;
       return {
@@ -155,7 +133,7 @@ export function createPrismCaller(behaviour: MockBehaviour): PrismCaller {
       const types = (operation?.responses ?? []).flatMap((r) => (r.contents ?? []).map((c) => c.mediaType));
       return [...new Set(types)];
     },
-    serialize: (body, contentType) => prism.serialize(body, contentType),
+    serialize: (body, contentType) => loadedPrism().serialize(body, contentType),
   };
 }
 

@@ -27,19 +27,19 @@ export function parseReadyLine(line: string): { url: string; port: number; heade
 }
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** Written by each build, after the bundle (scripts/build.mjs). */
+const BUILT = fileURLToPath(new URL('../../dist/metafile.json', import.meta.url));
 
-/** The bin runs dist/: a dist older than src would test yesterday's code. Throws if it is stale. */
+/** The bin runs the bundle in dist/: one older than a file in src/ would test yesterday's code. Throws if it is. */
 export function assertBuilt(): void {
-  const stale = sources(SRC).find((file) => {
-    const built = join(DIST, relative(SRC, file)).replace(/\.ts$/, '.js');
-    try {
-      return statSync(built).mtimeMs < statSync(file).mtimeMs;
-    } catch {
-      return true;
-    }
-  });
-  if (stale) throw new Error(`dist/ is missing or older than src/${relative(SRC, stale)}: run npm run build -w @msg-gateway/mock first.`);
+  let built: number;
+  try {
+    built = statSync(BUILT).mtimeMs;
+  } catch {
+    throw new Error('dist/ is not built: run npm run build -w @msg-gateway/mock first.');
+  }
+  const stale = sources(SRC).find((file) => statSync(file).mtimeMs > built);
+  if (stale) throw new Error(`dist/ is older than src/${relative(SRC, stale)}: run npm run build -w @msg-gateway/mock first.`);
 }
 
 function sources(dir: string): string[] {

@@ -1,0 +1,251 @@
+// The package as it ships: esbuild's bundle in dist/ (scripts/build.mjs), read through the build's
+// metafile. It bundles the package's entries and nothing loads Prism before the first start; it
+// imports nothing but Node's modules and the package's dependencies; faker is English only and the
+// Postman reader is out; every bundled package has its licence notice. Then the bundle at work:
+// generated bodies, `x-faker` and a YAML description through the CLI, and the clear error for a
+// Postman collection.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawnCommand } from '@msg-gateway/test-utils/processes';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageEntries } from '../scripts/bundle/entries.mjs';
+import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
+import { REPLACED } from '../scripts/bundle/stand-ins.mjs';
+import { exampleRequest } from '../src/index.js';
+import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
+import { contract } from './helpers/descriptions.js';
+import { send } from './helpers/http.js';
+
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+let metafile: Metafile;
+let notices: string;
+beforeAll(() => {
+  assertBuilt();
+  metafile = JSON.parse(readFileSync(join(PACKAGE, 'dist/metafile.json'), 'utf8'));
+  notices = readFileSync(join(PACKAGE, 'dist/THIRD-PARTY-NOTICES.txt'), 'utf8');
+});
+
+/** The inputs of `output` and of every chunk it imports statically, transitively (what loading it runs). */
+function loadedWith(meta: Metafile, output: string, follow: (kind: string) => boolean = (kind) => kind === 'import-statement'): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { path, kind, external } of meta.outputs[file]?.imports ?? []) if (!external && follow(kind)) visit(path);
+  };
+  visit(output);
+  return [...seen].flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}));
+}
+
+/** External imports that are neither Node's own modules nor one of `dependencies` (or a file of one). */
+function undeclaredImports(meta: Metafile, dependencies: string[]): string[] {
+  const paths = Object.values(meta.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+  return [...new Set(paths)].filter(
+    (path) => !isBuiltin(path) && !dependencies.some((name) => path === name || path.startsWith(`${name}/`)),
+  );
+}
+
+const inNodeModules = (part: string) => (input: string) => input.includes(`node_modules/${part}`);
+
+describe('the bundle (dist/metafile.json)', () => {
+  it('has an entry for each of the package’s entries, from package.json', () => {
+    const entries = Object.entries(metafile.outputs).flatMap(([file, output]) => (output.entryPoint ? [[file, output.entryPoint]] : []));
+    const expected = packageEntries(PACKAGE).map((entry) => [`dist/${entry.out}.js`, entry.in]);
+    expect(expected).toContainEqual(['dist/index.js', 'src/index.ts']);
+    expect(expected).toContainEqual(['dist/cli.js', 'src/cli.ts']);
+    for (const entry of expected) expect(entries).toContainEqual(entry);
+  });
+
+  it('refuses a package.json entry without a source', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-entries-'));
+    try {
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ exports: { '.': { default: './dist/gone.js' } } }));
+      expect(() => packageEntries(dir)).toThrow('package.json names ./dist/gone.js, but src/gone.ts (its source) does not exist.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('loads no Prism with the package or the CLI: Prism is in the chunk the first start imports', () => {
+    const prism = inNodeModules('@stoplight/prism-http/');
+    for (const entry of ['dist/index.js', 'dist/cli.js']) {
+      expect(loadedWith(metafile, entry).filter(prism), entry).toEqual([]);
+      // The same walk, following import() too, does reach it: the check above can see Prism.
+      expect(loadedWith(metafile, entry, () => true).some(prism), entry).toBe(true);
+    }
+  });
+
+  it('imports only Node’s modules and the package’s dependencies at run time', () => {
+    const dependencies = Object.keys(pkg.dependencies);
+    expect(dependencies).toEqual(['@msg-gateway/openapi']);
+    // require() calls in a try that esbuild leaves to run time: the bundle's require() fails them
+    // (as it fails anything but Node's modules) and the module goes on without.
+    const optional = [
+      'pino-pretty', // pino, for its prettyPrint option (Prism's logger is silent)
+      'encoding', // node-fetch 2, for charsets other than UTF-8 in textConverted() (never called)
+    ];
+    expect(undeclaredImports(metafile, [...dependencies, ...optional])).toEqual([]);
+    // An import of something the package does not declare is reported.
+    const broken: Metafile = {
+      ...metafile,
+      outputs: { 'dist/x.js': { bytes: 0, inputs: {}, exports: [], imports: [{ path: 'lodash', kind: 'require-call', external: true }] } },
+    };
+    expect(undeclaredImports(broken, [...dependencies, ...optional])).toEqual(['lodash']);
+  });
+
+  it('has faker in English only, no Postman reader, and one json-schema-faker: the build Prism requires', () => {
+    const inputs = Object.keys(metafile.inputs);
+    const locales = inputs.flatMap((input) => /@faker-js\/faker\/dist\/cjs\/locales\/([^/]+)\//.exec(input)?.[1] ?? []);
+    expect(new Set(locales)).toEqual(new Set(['en']));
+    expect(inputs.filter(inNodeModules('postman-collection/'))).toEqual([]);
+    expect(inputs).toContain('scripts/bundle/stand-ins/postman-collection.cjs');
+    expect(REPLACED).toEqual(['@faker-js/faker', 'postman-collection']);
+    expect(inputs.filter(inNodeModules('json-schema-faker/'))).toEqual(['../../node_modules/json-schema-faker/dist/main.cjs']);
+  });
+});
+
+describe('dist/THIRD-PARTY-NOTICES.txt', () => {
+  it('has the notice of every bundled package: name, version, licence and its texts', () => {
+    const packages = bundledPackages(metafile, PACKAGE);
+    const names = packages.map((p) => p.name);
+    for (const name of [
+      '@stoplight/prism-http',
+      '@stoplight/prism-http-server',
+      '@stoplight/prism-core',
+      'json-schema-faker',
+      '@faker-js/faker',
+      'yaml',
+    ])
+      expect(names).toContain(name);
+    expect(names).not.toContain('postman-collection');
+    expect(missingNotices(packages, notices)).toEqual([]);
+    expect(notices).toContain('@stoplight/prism-http 5.12.0 (Apache-2.0)');
+    expect(notices).toContain('Apache License');
+  });
+
+  it('would notice a package without its notice, or with a text missing', () => {
+    const packages = bundledPackages(metafile, PACKAGE);
+    const yaml = packages.find((p) => p.name === 'yaml');
+    if (!yaml) throw new Error('yaml is not bundled');
+    const heading = `${yaml.name} ${yaml.version} (${yaml.license})`;
+    expect(missingNotices(packages, notices.replace(`\n${heading}\n`, '\n'))).toEqual([`yaml@${yaml.version}`]);
+    const licence = readFileSync(join(yaml.dir, 'LICENSE'), 'utf8').trim();
+    expect(missingNotices(packages, notices.replace(licence, 'Some other licence.'))).toEqual([`yaml@${yaml.version}`]);
+  });
+});
+
+/** The packages `name` brings when installed (itself and its dependencies, transitively), resolved from `from`. */
+function installedWith(name: string, from: string, found = new Set<string>()): Set<string> {
+  if (found.has(name)) return found;
+  found.add(name);
+  const file = createRequire(join(from, 'noop.js')).resolve(`${name}/package.json`);
+  const { dependencies = {} } = JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: Record<string, string> };
+  for (const dependency of Object.keys(dependencies)) installedWith(dependency, dirname(file), found);
+  return found;
+}
+
+describe('the built package in a fresh process', () => {
+  it('loads from node_modules only what its dependencies bring: nothing the bundle holds, nothing it lacks', async () => {
+    // One process, so the module cache is its own. It starts a mock (with generated bodies), then
+    // reads which CommonJS modules came from node_modules, then requires esprima itself: js-yaml,
+    // in the bundle, asks for it at run time, and the bundle's require() refuses it.
+    const script = `
+import { createRequire } from 'node:module';
+const { startMock } = await import(${JSON.stringify(pathToFileURL(join(PACKAGE, 'dist/index.js')).href)});
+const mock = await startMock({ dynamic: true });
+const res = await fetch(mock.url + '/instance/connectionState/shop-42', { headers: { apikey: 'k' } });
+await res.arrayBuffer();
+await mock.close();
+const require = createRequire(${JSON.stringify(pathToFileURL(join(PACKAGE, 'package.json')).href)});
+const packageOf = (path) => { const [first, second] = path.split('/node_modules/').pop().split('/'); return first.startsWith('@') ? first + '/' + second : first; };
+const loaded = () => [...new Set(Object.keys(require.cache).filter((path) => path.includes('/node_modules/')).map(packageOf))].sort();
+const before = loaded();
+require('esprima');
+process.stdout.write(JSON.stringify({ status: res.status, before, after: loaded() }) + '\\n');
+`;
+    const { code, stdout, stderr } = await spawnCommand(process.execPath, ['--input-type=module', '-e', script]).exited;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { status: number; before: string[]; after: string[] };
+    expect(result.status).toBe(200);
+    const allowed = installedWith('@msg-gateway/openapi', PACKAGE);
+    expect(result.before.filter((name) => !allowed.has(name))).toEqual([]);
+    expect(result.before).toContain('ajv'); // @msg-gateway/openapi's validator: the probe sees what loads
+    expect(result.after).toContain('esprima'); // and would see esprima
+  });
+});
+
+describe('the bundle at work (the CLI)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-bundle-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates bodies that follow the contract (--dynamic)', async () => {
+    const run = spawnCli(['--port', '0', '--dynamic', '--seed', '7']);
+    try {
+      const { url } = parseReadyLine(await run.ready(READY));
+      for (const operation of contract.ops) {
+        const answer = await send(url, exampleRequest(contract.spec, operation));
+        if (answer.contentType?.includes('json') && answer.status < 300)
+          expect(contract.violationsOf(operation, answer.status, answer.body), operation.operationId).toEqual([]);
+      }
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+    }
+  });
+
+  it('serves a YAML description, and fills `x-faker` fields with English faker', async () => {
+    const spec = join(dir, 'people.yaml');
+    writeFileSync(
+      spec,
+      `openapi: 3.1.0
+info: { title: People, version: '1' }
+paths:
+  /person:
+    get:
+      responses:
+        '200':
+          description: A person
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [email, country]
+                properties:
+                  email: { type: string, x-faker: internet.email }
+                  country: { type: string, x-faker: address.country }
+`,
+    );
+    const run = spawnCli(['--port', '0', '--dynamic', '--spec', spec]);
+    try {
+      const url = / on (http:\/\/\S+)/.exec(await run.ready(READY))?.[1];
+      const res = await fetch(`${url}/person`);
+      const body = (await res.json()) as { email: string; country: string };
+      expect(res.status).toBe(200);
+      expect(body.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
+      expect(body.country).toMatch(/^[A-Z][\w .'()-]+$/);
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+    }
+  });
+
+  it('refuses a Postman collection with a clear error, not a crash', async () => {
+    const collection = join(dir, 'collection.json');
+    writeFileSync(
+      collection,
+      JSON.stringify({ info: { name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' }, item: [] }),
+    );
+    const { code, stdout, stderr } = await spawnCli(['--port', '0', '--spec', collection]).exited;
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      `msg-gateway-mock: Cannot serve ${collection}: it is a Postman collection, and msg-gateway-mock reads OpenAPI descriptions only (the Postman reader is not bundled): convert the collection to OpenAPI 3 first.\n`,
+    );
+  });
+});
