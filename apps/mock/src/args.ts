@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
-import { MAX_PAIR_AFTER_MS } from './options.js';
+import { MAX_PAIR_AFTER_MS } from './check-options.js';
 import { knownProfiles, unknownProfileMessage } from './profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';

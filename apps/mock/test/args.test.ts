@@ -30,6 +30,12 @@ describe('defaults and precedence', () => {
       log: 'text',
       verbose: false,
       webhook: undefined,
+      instances: '*',
+      apiKey: undefined,
+      pairAfter: 5000,
+      state: undefined,
+      whatsapp: 'online',
+      corsOrigins: [],
     });
   });
 

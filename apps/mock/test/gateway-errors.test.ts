@@ -6,7 +6,7 @@
 // answered before) fails each one — shown at the end.
 import { describe, expect, inject, it } from 'vitest';
 import { exampleRequest, firstExampleValue } from '../src/index.js';
-import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
+import { DESCRIPTIONS, freshInstance, messages, type TestDescription } from './helpers/descriptions.js';
 import { type Answer, send } from './helpers/http.js';
 
 const urls: Record<string, string> = { contract: inject('mockUrl'), 'evolution-2.1.1': inject('profileUrl') };
@@ -64,15 +64,38 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
 
     it('a body that is not an object', async () => {
       const res = await post('markMessageAsRead', ['not', 'an', 'object']);
-      expect(message(res)).toEqual([['instance is not of a type(s) object']]);
+      // 2.1.1 validates an array as the object of its numbered items: the fields it needs are missing.
+      expect(message(res)).toEqual([[d.profile ? 'instance requires property "readMessages"' : 'instance is not of a type(s) object']]);
     });
 
-    it('a body sent as text/plain names the Content-Type', async () => {
+    it(`a body sent as text/plain: ${d.profile ? 'not read, as 2.1.1 reads none (so every field is missing)' : 'refused, naming the Content-Type'}`, async () => {
       const res = await post('sendLocation', undefined, { rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
+      if (d.profile) {
+        const [texts] = message(res) as string[][];
+        expect([...(texts ?? [])].sort()).toEqual(['address', 'latitude', 'longitude', 'name', 'number'].map((f) => `instance requires property "${f}"`));
+        return;
+      }
       expect(message(res)).toEqual([
         [expect.stringMatching(/^Content-Type text\/plain is not accepted .*send the body as JSON with Content-Type: application\/json$/)],
       ]);
     });
+
+    if (d.profile) {
+      it('JSON that is not an object or an array: refused before any route, as body-parser refuses it', async () => {
+        const cases: [string, string][] = [
+          ['null', `Unexpected token 'n', "null" is not valid JSON`],
+          ['42', `Unexpected token '4', "42" is not valid JSON`],
+          ['{"a":', 'Unexpected end of JSON input'],
+        ];
+        for (const [sent, said] of cases) {
+          for (const path of [`/chat/markMessageAsRead/${freshInstance()}`, '/nowhere']) {
+            const res = await send(url, { method: 'POST', path, headers: { apikey: 'k', 'content-type': 'application/json' }, body: undefined }, { rawBody: sent });
+            expect(res.status).toBe(400);
+            expect(res.body).toEqual({ status: 400, error: 'Internal Server Error', response: { message: said } });
+          }
+        }
+      });
+    }
 
     it(`an unknown field: ${d.profile ? 'accepted, as 2.1.1 does' : 'refused, naming it (the contract is strict)'}`, async () => {
       const operation = d.op('setPresence');

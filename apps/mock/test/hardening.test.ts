@@ -99,7 +99,8 @@ describe('a JSON body nested 10,000 levels deep answers 400 naming the limit', (
 
   // An operation that takes no body ignores the one it is sent, whatever it holds (issue 12).
   it.each(cases(noBody))('%s (takes no body: ignored, with a warning)', async (_id, operation) => {
-    const res = await send(mockUrl, exampleRequest(spec, operation), { rawBody: deep, headers: { 'content-type': 'application/json' } });
+    const fresh = exampleRequest(spec, operation, { params: { instance: freshInstance() } });
+    const res = await send(mockUrl, fresh, { rawBody: deep, headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(Number(successStatus(operation)));
     expect(res.violations).toContainEqual(expect.objectContaining({ severity: 'Warning', code: 'ignored' }));
   });
@@ -200,7 +201,9 @@ describe('odd paths and methods', () => {
   });
 
   it('HEAD answers like GET, without the body', async () => {
-    const request = exampleRequest(spec, op('connectionState'));
+    const request = exampleRequest(spec, op('connectionState'), { params: { instance: freshInstance() } });
+    // A closed instance: the twin's answer, not the documented one, on both.
+    await fetch(mockUrl + request.path.replace('connectionState', 'logout'), { method: 'DELETE', headers: request.headers });
     const get = await fetch(mockUrl + request.path, { headers: request.headers });
     const head = await fetch(mockUrl + request.path, { method: 'HEAD', headers: request.headers });
     expect(head.status).toBe(200);

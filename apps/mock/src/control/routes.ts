@@ -13,18 +13,9 @@ import * as twinControl from '../twin/control.js';
 import type { ConnectionState } from '../twin/roster.js';
 import type { Twin } from '../twin/twin.js';
 import type { DeliveryResult } from '../webhooks/deliveries.js';
+import type { DeliveryCounts } from './counts.js';
 import { controlViolations } from './description.js';
 import { refusal } from './guard.js';
-
-/** Delivery counts, and whether nothing is pending. */
-export interface DeliveryCounts {
-  settled: boolean;
-  delivered: number;
-  failed: number;
-  dropped: number;
-  cancelled: number;
-  skipped: number;
-}
 
 /** What the control API reaches: the mock's own functions, the same ones its handle calls. */
 export interface ControlSurface {

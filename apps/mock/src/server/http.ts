@@ -292,8 +292,9 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
         description,
         runtime: context.runtime,
         queue: context.queue,
-        // A HEAD is a GET without its effects, except on 2.1.1, whose Express runs the GET handler for it.
-        twin: method === 'HEAD' && !dialect.express ? undefined : context.twin,
+        // A HEAD is a GET without its effects (the twin answers only reads), except on 2.1.1, whose
+        // Express runs the GET handler for it.
+        twin: method === 'HEAD' && !dialect.express && served?.walked.operation['x-effect' as never] !== 'read' ? undefined : context.twin,
       },
       { request, served, pathParams: routed.pathParams, query: routed.query, key: headerOf(req, 'apikey') },
     );

@@ -17,7 +17,7 @@ import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
 import type { Description } from '../server/description.js';
 import type { TwinInstance } from '../twin/instance.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
-import type { DeliveryCounts } from '../control/routes.js';
+import type { DeliveryCounts } from '../control/counts.js';
 import { Deliveries, type DeliveryResult, type Job } from './deliveries.js';
 import { envelope, exampleData, merge, type Payload } from './payload.js';
 import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';

@@ -1,0 +1,103 @@
+// The one place `startMock()`'s options are checked (the CLI's flags become these options): a wrong
+// one is a MockStartError with code OPTIONS that says which and how to fix it.
+import { resolve } from 'node:path';
+import type { MockOptions } from './options.js';
+import { knownProfiles, unknownProfileMessage } from './profiles.js';
+import type { Runtime } from './server/answer.js';
+import { MAX_DELAY_MS } from './server/controls.js';
+import type { CorsPolicy } from './server/cors.js';
+import { type DescriptionSource, type LoadedOverlay, readOverlays } from './server/description.js';
+import { randomStream } from './server/random.js';
+import { MockStartError } from './start-error.js';
+import { DEFAULT_PAIR_AFTER_MS, type PairAfter } from './twin/lifecycle.js';
+import { parseRoster, type Roster } from './twin/roster.js';
+import { checkState, readStateFile, type WorldState } from './twin/state-file.js';
+import { contractCatalogue } from './webhooks/catalogue.js';
+import { checkWebhook, type WebhookOptions } from './webhooks/settings.js';
+
+/** The longest --pair-after: a connecting instance pairs within ten minutes, or never. */
+export const MAX_PAIR_AFTER_MS = 600_000;
+
+export interface CheckedOptions {
+  source: DescriptionSource;
+  overlays: LoadedOverlay[];
+  runtime: Runtime;
+  twin: { roster: Roster; state: WorldState | undefined; apiKey: string | undefined; pairAfter: PairAfter; offline: boolean };
+  cors: CorsPolicy;
+}
+
+export function checkOptions(options: MockOptions): CheckedOptions {
+  const wrong = (message: string): never => {
+    throw new MockStartError('OPTIONS', message);
+  };
+  if (options.profile !== undefined && options.spec !== undefined)
+    wrong('Give a profile or a spec, not both: a profile is a description of its own (add your changes to it as overlays).');
+  if (options.profile !== undefined && !knownProfiles().includes(options.profile)) wrong(unknownProfileMessage(options.profile));
+  const delay = options.delay ?? 0;
+  if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS)
+    wrong(`delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}, got ${String(options.delay)}.`);
+  const failRate = options.failRate ?? 0;
+  if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1))
+    wrong(`failRate must be a number from 0 to 1, got ${String(options.failRate)}.`);
+  const seed = options.seed === undefined ? undefined : String(options.seed);
+  return {
+    source:
+      options.spec !== undefined
+        ? { kind: 'file', path: resolve(options.spec) }
+        : options.profile !== undefined
+          ? { kind: 'profile', name: options.profile }
+          : { kind: 'contract' },
+    overlays: attempt(() => readOverlays((options.overlays ?? []).map((path) => resolve(path))), wrong),
+    runtime: {
+      dynamic: options.dynamic ?? false,
+      seed,
+      delay,
+      failRate,
+      clock: options.clock ?? Date.now,
+      ids: randomStream(seed, 'ids'),
+      chaos: randomStream(seed, 'fail-rate'),
+      webhook: options.webhook === undefined ? undefined : { settings: attempt(() => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names), (m) => wrong(`webhook: ${m}`)), since: (options.clock ?? Date.now)() },
+    },
+    twin: checkTwin(options, wrong),
+    cors: { origins: checkOrigins(options.corsOrigins, wrong) },
+  };
+}
+
+function checkTwin(options: MockOptions, wrong: (message: string) => never): CheckedOptions['twin'] {
+  const roster = attempt(() => parseRoster(options.instances ?? '*'), (m) => wrong(`instances: ${m}`));
+  const state =
+    options.state === undefined
+      ? undefined
+      : typeof options.state === 'string'
+        ? attempt(() => readStateFile(resolve(options.state as string)), wrong)
+        : attempt(() => checkState(options.state, 'state'), wrong);
+  const apiKey = options.apiKey;
+  if (apiKey !== undefined && (apiKey === '' || /[\r\n]/.test(apiKey))) wrong('apiKey must be a non-empty key without line breaks.');
+  const pairAfter = options.pairAfter ?? DEFAULT_PAIR_AFTER_MS;
+  if (pairAfter !== 'never' && (!Number.isInteger(pairAfter) || pairAfter < 0 || pairAfter > MAX_PAIR_AFTER_MS)) {
+    wrong(`pairAfter must be a whole number of milliseconds from 0 to ${MAX_PAIR_AFTER_MS}, or 'never', got ${String(options.pairAfter)}.`);
+  }
+  if (options.whatsapp !== undefined && options.whatsapp !== 'online' && options.whatsapp !== 'offline') {
+    wrong(`whatsapp must be 'online' or 'offline', got ${JSON.stringify(options.whatsapp)}.`);
+  }
+  return { roster, state, apiKey, pairAfter, offline: options.whatsapp === 'offline' };
+}
+
+function checkOrigins(origins: string[] | undefined, wrong: (message: string) => never): string[] {
+  for (const origin of origins ?? []) {
+    if (origin === '*') continue;
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      wrong(`corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test (or * for any).`);
+    }
+  }
+  return origins ?? [];
+}
+
+/** The value `run` returns, or `wrong` with the message of what it threw. */
+function attempt<T>(run: () => T, wrong: (message: string) => never): T {
+  try {
+    return run();
+  } catch (error) {
+    return wrong(error instanceof Error ? error.message : String(error));
+  }
+}
