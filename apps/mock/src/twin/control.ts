@@ -67,9 +67,9 @@ export function instanceNamed(twin: Twin, name: string): TwinInstance {
 export function createInstance(twin: Twin, request: NewInstanceRequest): InstanceView {
   if (!isInstanceName(request.name)) throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
   if (twin.world.has(request.name)) throw new MockControlError(`the instance "${request.name}" exists already.`, 'conflict');
-  const instance = twin.world.create({ name: request.name, token: request.token, number: request.number ?? null });
+  // Created in its state, as --instances creates them: no events.
+  const instance = twin.world.create({ name: request.name, token: request.token, number: request.number ?? null }, request.state ?? 'close');
   if (!instance) throw new MockControlError('the mock holds as many instances as it can: delete one first.', 'conflict');
-  if (request.state && request.state !== 'close') setState(twin, instance, request.state);
   return view(instance);
 }
 

@@ -82,11 +82,14 @@ export class World {
     return [...this.instances.values()];
   }
 
-  /** A new instance, `close` and never connected; undefined when the twin already holds MAX_INSTANCES. */
-  create(spec: NewInstance): TwinInstance | undefined {
+  /**
+   * A new instance, `close` and never connected unless told otherwise (a test's starting point, as
+   * --instances makes them); undefined when the twin already holds MAX_INSTANCES.
+   */
+  create(spec: NewInstance, connection: ConnectionState = 'close'): TwinInstance | undefined {
     if (this.instances.size >= MAX_INSTANCES) return undefined;
     this.deleted.delete(spec.name);
-    return this.add(spec, 'close');
+    return this.add(spec, connection);
   }
 
   /** Forgets the instance (the end of a delete). */
