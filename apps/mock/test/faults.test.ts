@@ -2,6 +2,7 @@
 // operation documents none, the gateway's 500 all the same), `code=502|503|504` the gateway's envelope
 // with that status; `Prefer: delay=<ms>` and the `delay` option add latency, bounded at one minute;
 // `failRate` answers a seeded share of requests 503. A request the mock refuses is refused first.
+import { getEventListeners } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -169,6 +170,58 @@ describe('delays', () => {
     closing.abort();
     await waiting;
     expect(timers()).toBe(before);
+  });
+
+  describe('many delays at once (issue 17 §6: eleven printed MaxListenersExceededWarning, even with --log off)', () => {
+    const timers = (): number => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    /** The warnings the process emits while `run` runs (emitted on the next tick: waited for). */
+    async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
+      const warnings: string[] = [];
+      const listener = (warning: Error): void => void warnings.push(`${warning.name}: ${warning.message}`);
+      process.on('warning', listener);
+      try {
+        await run();
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('warning', listener);
+      }
+      return warnings;
+    }
+
+    it('50 delays on one signal share one abort listener, and all end when it aborts', async () => {
+      const closing = new AbortController();
+      const warnings = await warningsDuring(async () => {
+        const before = timers();
+        const waiting = Array.from({ length: 50 }, () => sleep(60_000, closing.signal));
+        expect(timers()).toBe(before + 50);
+        expect(getEventListeners(closing.signal, 'abort')).toHaveLength(1);
+        closing.abort();
+        await Promise.all(waiting);
+        expect(timers()).toBe(before);
+      });
+      expect(warnings).toEqual([]);
+      // Once aborted, a new delay does not wait at all.
+      await sleep(60_000, closing.signal);
+    });
+
+    it('50 concurrent delayed requests print no warning', async () => {
+      const mock = await startMock();
+      const warnings = await warningsDuring(async () => {
+        const before = timers();
+        const pending = Array.from({ length: 50 }, () =>
+          fetch(`${mock.url}/instance/connectionState/x`, { headers: { apikey: 'k', Prefer: 'delay=60000' } }).then(
+            (res) => res.status,
+            () => 'cut',
+          ),
+        );
+        // The requests wait out their delays at the same time, a timer each: at least 40 at once (other
+        // timers of the process come and go), far past the 10 listeners Node warns about.
+        expect(await eventually(() => timers() >= before + 40, { timeoutMs: 20_000, everyMs: 10 })).toBe(true);
+        await mock.close();
+        expect(new Set(await Promise.all(pending))).toEqual(new Set(['cut']));
+      });
+      expect(warnings).toEqual([]);
+    });
   });
 });
 
