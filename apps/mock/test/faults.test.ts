@@ -8,6 +8,7 @@ import { eventually } from '@msg-gateway/test-utils/ports';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exampleRequest, firstExampleValue, type MockHandle, type MockLogEvent, MockStartError, startMock } from '../src/index.js';
 import { sleep } from '../src/server/controls.js';
+import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/problems.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
@@ -105,15 +106,16 @@ describe('delays', () => {
     ['delay=60001', /^Prefer: delay=60001 is not valid: 60001 ms is over the limit of 60000 ms/],
     ['delay=soon', /^Prefer: delay=soon is not valid: the delay is a whole number of milliseconds from 0 to 60000/],
     ['delay=-1', /^Prefer: delay=-1 is not valid/],
-  ])('refuses %s with a 400 saying why', async (prefer, message) => {
+  ])('refuses %s as a mock-control mistake (422, never a gateway 400) saying why', async (prefer, message) => {
     const res = await send(url, {
       method: 'GET',
       path: '/instance/connectionState/shop-42',
       headers: { apikey: 'k', Prefer: prefer },
       body: undefined,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, error: 'Bad Request', response: { message: [expect.stringMatching(message)] } });
+    expect(res.status).toBe(MOCK_CONTROL_STATUS);
+    expect(res.body).toEqual({ mockError: { message: expect.stringMatching(message) } });
+    expect(res.headers.get(MOCK_ERROR_HEADER)).toMatch(message);
   });
 
   describe('the delay option', () => {

@@ -18,7 +18,7 @@ import { envelope, sendError } from './envelope.js';
 import { type AnsweredEvent, type AnswerHook, runHooks } from './hooks.js';
 import type { PrismCaller } from './prism.js';
 import { toPrismRequest } from './prism-request.js';
-import { answerProblem } from './problems.js';
+import { answerProblem, controlMistake, type ProblemAnswer } from './problems.js';
 import { MAX_RECORDED_BODY_BYTES, type RecordedRequest, type Recorder } from './recorder.js';
 import { type MockLog, requestLogEntry } from './request-log.js';
 import { queryValues, splitTarget, undecodableSegment } from './target.js';
@@ -143,7 +143,7 @@ async function handle(
   if (!target) return fail(400, `The request target "${req.url}" is not a path: it must start with "/".`);
   const { path } = target;
   const wanted = requestedDelay(req.headers as Record<string, string | undefined>, target);
-  if (!wanted.ok) return fail(400, wanted.message);
+  if (!wanted.ok) return problemAnswer(controlMistake(wanted.message), cors, delay);
   if (wanted.delay !== undefined) delay = wanted.delay;
   const bad = undecodableSegment(path);
   if (bad !== undefined) {
@@ -212,17 +212,11 @@ async function handle(
       contentType: request.headers?.['content-type'],
       allowed: () => withImplied(prism.methodsOf(path, description.operations)),
       mediaTypes: () => prism.mediaTypesOf(request.method, path, description.operations),
+      served,
+      doc: description.doc,
     });
     const violations = violationsHeader([...decision.problem.validation, ...warnings]);
-    return withRecord(
-      jsonAnswer(
-        answer.status,
-        envelope(answer.status, answer.messages),
-        { ...cors, ...answer.headers, ...(violations && { 'sl-violations': violations }) },
-        answer.messages,
-        delay,
-      ),
-    );
+    return withRecord(problemAnswer(answer, { ...cors, ...(violations && { 'sl-violations': violations }) }, delay));
   }
 
   const contentType = Object.entries(decision.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
@@ -264,6 +258,10 @@ async function handle(
     };
   }
   return withRecord(answer);
+}
+
+function problemAnswer(answer: ProblemAnswer, headers: Record<string, string>, delay: number): Answer {
+  return jsonAnswer(answer.status, answer.body, { ...headers, ...answer.headers }, answer.messages, delay);
 }
 
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string>, reasons: string[], delay: number): Answer {
