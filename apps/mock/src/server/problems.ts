@@ -9,7 +9,9 @@
 // so that no client retries it; its body is `{"mockError": {...}}`, not the gateway's envelope, and
 // it carries an `x-mock-error` header, which no gateway sends.
 import { clip } from '@msg-gateway/openapi/redact';
-import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
+import { exampleNames } from '../spec.js';
+import { FAULT_STATUSES } from './controls.js';
 import type { ServedOperation } from './description.js';
 import { envelope } from './envelope.js';
 import { headerText } from './header-text.js';
@@ -60,8 +62,8 @@ export interface RequestFacts {
   /** Media types the operation answers (for 406). */
   mediaTypes: () => string[];
   /** The operation the request routes to, and the document: what a control mistake names. */
-  served?: ServedOperation | undefined;
-  doc?: OpenApiDocument | undefined;
+  served: ServedOperation | undefined;
+  doc: OpenApiDocument | undefined;
 }
 
 export function answerProblem(problem: Problem, request: RequestFacts): ProblemAnswer {
@@ -102,14 +104,48 @@ export function answerProblem(problem: Problem, request: RequestFacts): ProblemA
     case 'UNPROCESSABLE_ENTITY':
       return problem.validation.length > 0
         ? answer(422, ...problem.validation.map((v) => v.message))
-        : answer(422, `The Prefer header (or __code/__example/__dynamic) is not valid: ${problem.detail.replace(/\s+/g, ' ')}`);
+        : controlMistake(`The Prefer header (or __code/__example/__dynamic) is not valid: ${problem.detail.replace(/\s+/g, ' ')}`);
     case 'NOT_FOUND':
-      return answer(404, `${problem.detail} (asked for with the Prefer header or __code/__example).`);
+      return notDocumented(problem.detail, request);
     case 'NO_SERVER_MATCHED_ERROR':
     case 'NO_SERVER_CONFIGURATION_PROVIDED_ERROR':
     case 'NO_BASE_URL_ERROR':
-      return answer(problem.status, `${problem.detail} (leave out the __server query parameter).`);
+      return controlMistake(`${problem.detail} (leave out the __server query parameter).`);
     default:
       return answer(problem.status, problem.detail);
   }
+}
+
+/** Prism found no documented answer for the status or example the request asked for (Prefer: code=, example=). */
+function notDocumented(detail: string, { served, doc }: RequestFacts): ProblemAnswer {
+  const documented = served && doc ? documentedAnswers(served, doc) : undefined;
+  if (!served || !documented) return controlMistake(`${detail} (asked for with the Prefer header or __code/__example).`);
+  const operation = served.operationId;
+  const code = /status code (\d+)/.exec(detail)?.[1];
+  if (code !== undefined) {
+    return controlMistake(
+      `Prefer: code=${code} (or __code) asks for an answer ${operation} does not document. It documents ${Object.keys(documented).join(', ')}, and every operation answers the faults ${FAULT_STATUSES.join(', ')}: ask for one of those, or leave Prefer out.`,
+      documented,
+    );
+  }
+  const example = /exampleKey: (.*) does not exist/.exec(detail)?.[1];
+  const listed = Object.entries(documented)
+    .map(([status, names]) => `${status}: ${names.join(', ') || '(none)'}`)
+    .join('; ');
+  return controlMistake(
+    example === undefined
+      ? `${detail} (asked for with the Prefer header or __code/__example). ${operation} documents ${listed}.`
+      : `Prefer: example=${example} (or __example) names no example ${operation} documents for that status. Its examples: ${listed} (for another status, ask for both: Prefer: code=404, example=<name>).`,
+    documented,
+  );
+}
+
+/** Each status the operation documents, with its named examples (every media type). */
+function documentedAnswers(served: ServedOperation, doc: OpenApiDocument): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(served.walked.operation.responses ?? {}).map(([status, response]) => [
+      status,
+      [...new Set(Object.values(exampleNames(doc, resolveRef(doc, response))).flat())],
+    ]),
+  );
 }
