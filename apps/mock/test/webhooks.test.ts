@@ -4,8 +4,8 @@
 // a logout — to a real local receiver, each payload checked here against the served description's
 // webhook schema (the union of all events). The receiver's requests are the evidence: what arrived,
 // in which order, at which URL, with which headers. A delivery that must not happen is checked after
-// a later one that must: deliveries go out one at a time, in order, so when the later one has arrived
-// the earlier one would have too.
+// a later one for the same instance that must: the events of one instance go out one at a time, in
+// order, so when the later one has arrived the earlier one would have too.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,9 +128,12 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
     expect((await send(mock.url, withoutKey, { path })).status).toBe(401);
     if (d.profile) {
       // 2.1.1 refuses every list on Baileys: no message was sent.
-      expect((await send(mock.url, exampleRequest(d.spec, d.op('sendList')), { headers: { apikey: KEY } })).status).toBe(400);
+      const list = exampleRequest(d.spec, d.op('sendList'));
+      expect((await send(mock.url, list, { path: list.path.replace('my-instance', 'shop-42'), headers: { apikey: KEY } })).status).toBe(
+        400,
+      );
     }
-    await mock.emit('CALL', undefined, { instance: 'sentinel' });
+    await mock.emit('CALL', undefined, { instance: 'shop-42' });
     expect(events(hooks)).toEqual(['call']);
   });
 
@@ -149,7 +152,7 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
   it('nothing after a HEAD of connect (HEAD is answered as GET, without its effects)', async () => {
     const connect = exampleRequest(d.spec, d.op('connectInstance'));
     expect((await send(mock.url, connect, { method: 'HEAD', path: connect.path.replace('my-instance', 'shop-42') })).status).toBe(200);
-    await mock.emit('CALL', undefined, { instance: 'sentinel' });
+    await mock.emit('CALL', undefined, { instance: 'shop-42' });
     expect(events(hooks)).toEqual(['call']);
   });
 
@@ -269,8 +272,8 @@ describe('subscriptions', () => {
     const mock = await mockWith({ profile: 'evolution-2.1.1', webhook: { url: `${hooks.url}/hooks`, byEvents: true } });
     await received(hooks, 1);
     await call(mock, d, 'sendLocation');
-    await mock.emit('GROUP_PARTICIPANTS_UPDATE');
-    await mock.emit('typebot.change-status');
+    await mock.emit('GROUP_PARTICIPANTS_UPDATE', undefined, { instance: 'shop-42' });
+    await mock.emit('typebot.change-status', undefined, { instance: 'shop-42' });
     expect(hooks.seen.map((s) => s.url)).toEqual([
       '/hooks/application-startup',
       '/hooks/send-message',
@@ -293,8 +296,10 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     const statuses = await Promise.all(Array.from({ length: 20 }, () => call(mock, d, 'sendLocation').then((r) => r.status)));
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
     const pending = [mock.emit('MESSAGES_UPSERT'), mock.emit('CALL')];
-    // One delivery in flight (application.startup), hanging; the 20 send.message and 2 emits wait.
-    expect(hooks.seen.map((s) => (JSON.parse(s.body) as Json)['event'])).toEqual(['application.startup']);
+    // One delivery in flight per instance, hanging: application.startup (my-instance) and the first
+    // send.message (shop-42); the other 19 send.message and the 2 emits (my-instance) wait.
+    await received(hooks, 2);
+    expect(events(hooks).sort()).toEqual(['application.startup', 'send.message']);
     await mock.close();
     expect((await Promise.all(pending)).map((r) => [r.outcome, r.attempts])).toEqual([
       ['cancelled', 0],
@@ -322,9 +327,9 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     const hooks = await receiver(misbehave.drop());
     const mock = await mockWith({ webhook: { url: hooks.url, retries: 1, events: ['SEND_MESSAGE', 'CALL'] } });
     expect((await call(mock, d, 'sendLocation')).status).toBe(201);
-    const result = await mock.emit('CALL');
+    const result = await mock.emit('CALL', undefined, { instance: 'shop-42' });
     expect(result).toMatchObject({ outcome: 'failed', attempts: 2, reason: 'the receiver closed the connection without an answer' });
-    // send.message failed the same way first: one attempt and one retry each.
+    // send.message (same instance) failed the same way first: one attempt and one retry each.
     expect(events(hooks)).toEqual(['send.message', 'send.message', 'call', 'call']);
   });
 
@@ -348,8 +353,9 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     const other = await receiver();
     const hooks = await receiver(misbehave.redirect(`${other.url}/stolen`, 307));
     const mock = await mockWith({ webhook: { url: hooks.url, retries: 3 } });
+    await received(hooks, 1);
     expect((await call(mock, d, 'sendLocation')).status).toBe(201);
-    const result = await mock.emit('MESSAGES_UPSERT');
+    const result = await mock.emit('MESSAGES_UPSERT', undefined, { instance: 'shop-42' });
     expect(result).toMatchObject({
       outcome: 'failed',
       attempts: 1,

@@ -53,6 +53,8 @@ export interface Webhooks {
   deliver(built: BuiltEvent, explicit: boolean): Promise<DeliveryResult>;
   /** Delivers application.startup. */
   startup(): void;
+  /** The delivery queue: its counts, settled() and cancelPending(). */
+  readonly deliveries: Deliveries;
   /** Ends pending deliveries at once. */
   close(): void;
 }
@@ -60,7 +62,7 @@ export interface Webhooks {
 export function createWebhooks(input: WebhooksInput): Webhooks {
   const { settings, log, verbose } = input;
   const write = (line: string, event: WebhookLogEvent): void => log?.(line, event);
-  const deliveries = new Deliveries(settings, randomStream(input.seed, 'webhook jitter'), {
+  const deliveries = new Deliveries(randomStream(input.seed, 'webhook jitter'), {
     ended(result) {
       if (result.outcome === 'cancelled' && !verbose) return;
       const line = `webhook ${result.event} (${result.instance}) → ${shownUrl(result.url)}: ${describeOutcome(result)}`;
@@ -102,15 +104,16 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
     const { entry, instance, payload } = built;
     const matched = matchedName(entry.event);
     const url = settings.byEvents ? `${settings.url}/${byEventsSegment(entry.event)}` : settings.url;
+    const { headers, timeoutMs, retries } = settings;
+    const job: Job = { event: entry.event, instance, url, payload, headers, timeoutMs, retries };
     if (!settings.events.includes(matched)) {
       const reason = catalogue().byName.has(matched)
         ? `not subscribed: the mock's webhook events do not include ${matched}`
         : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
-      const result: DeliveryResult = { event: entry.event, instance, url, outcome: 'skipped', attempts: 0, reason, payload };
+      const result = deliveries.skip(job, reason);
       if (explicit) write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
       return Promise.resolve(result);
     }
-    const job: Job = { event: entry.event, instance, url, payload };
     return deliveries.send(job);
   };
 
@@ -169,6 +172,7 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       const instance = typeof documented === 'string' ? documented : 'my-instance';
       deliverOwn(entry, instance, exampleData(entry, instance));
     },
+    deliveries,
     close: () => deliveries.close(),
   };
 }
