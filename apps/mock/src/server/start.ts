@@ -9,7 +9,7 @@ import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { knownProfiles, unknownProfileMessage } from '../profiles.js';
 import { contractCatalogue } from '../webhooks/catalogue.js';
 import { answerEventsRoute } from '../webhooks/control.js';
-import type { DeliveryResult } from '../webhooks/deliveries.js';
+import type { DeliveryCounts, DeliveryResult } from '../webhooks/deliveries.js';
 import { checkWebhook, type WebhookOptions } from '../webhooks/settings.js';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.js';
 import type { Runtime } from './answer.js';
@@ -84,7 +84,7 @@ export interface MockHandle {
   next(operationId: string, answer?: NextAnswer): void;
   /** What the mock received, oldest first (the last 1000; credentials redacted). */
   readonly requests: RecordedRequest[];
-  /** Clears the queued answers and the recorded requests. */
+  /** Clears the queued answers and the recorded requests, and cancels the pending webhook deliveries. */
   reset(): void;
   /**
    * Delivers one webhook event (`'messages.upsert'` or `'MESSAGES_UPSERT'`) to the configured webhook:
@@ -94,9 +94,26 @@ export interface MockHandle {
    * unknown event, data that does not validate (naming the field), or a mock without a webhook.
    */
   emit(event: string, data?: unknown, options?: EmitOptions): Promise<DeliveryResult>;
+  /** The webhook deliveries: how many ended each way, and a promise that nothing is pending. */
+  readonly deliveries: MockDeliveries;
   /** Stops listening and ends open connections; the port is free once it resolves. Idempotent. */
   close(): Promise<void>;
 }
+
+export interface MockDeliveries {
+  /** Resolves once no delivery waits or is in flight (retries waiting out their backoff included). */
+  settled(): Promise<void>;
+  /** How many deliveries ended each way since the mock started: delivered, failed, dropped, cancelled, skipped. */
+  readonly counts: DeliveryCounts;
+}
+
+/** A mock without a webhook delivers nothing. */
+const NO_DELIVERIES: MockDeliveries = {
+  settled: () => Promise.resolve(),
+  get counts() {
+    return { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
+  },
+};
 
 export type MockStartErrorCode = 'EADDRINUSE' | 'EADDRNOTAVAIL' | 'EACCES' | 'SPEC' | 'OPTIONS' | 'ABORTED';
 
@@ -323,6 +340,10 @@ function handle(
     reset() {
       parts.queue.clear();
       parts.recorder.clear();
+      parts.webhooks?.deliveries.cancelPending();
+    },
+    get deliveries() {
+      return parts.webhooks?.deliveries ?? NO_DELIVERIES;
     },
     async emit(event, data, options = {}) {
       const call = `mock.emit(${JSON.stringify(event)})`;
