@@ -306,6 +306,9 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
       ['cancelled', 0],
     ]);
     expect((await mock.emit('CALL')).outcome).toBe('cancelled');
+    // Every one of them ended cancelled: the two cut in flight, the 21 waiting, the emit after close.
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 24, skipped: 0 });
   });
 
   it('drops (and logs) a delivery when the queue is full', async () => {
@@ -378,6 +381,64 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
       attempts: 1,
       reason: 'no answer within 300 ms (the receiver is slow or hangs)',
     });
+  });
+});
+
+describe('no event is lost, and a test can wait for them (issue 17 §4)', () => {
+  const [, d] = DESCRIPTIONS[0] ?? [];
+  if (!d) throw new Error('no description');
+  const location = exampleRequest(d.spec, d.op('sendLocation'));
+  const sendAs = (mock: MockHandle, instance: string) =>
+    send(mock.url, location, { path: location.path.replace('my-instance', instance), headers: { apikey: KEY } });
+
+  it('2,000 sends from 16 concurrent senders: 2,000 send.message, each instance in the order of its answers', async () => {
+    const hooks = await receiver();
+    const mock = await mockWith({ webhook: { url: hooks.url, events: ['SEND_MESSAGE'] } });
+    const answered = await Promise.all(
+      Array.from({ length: 16 }, async (_, s) => {
+        const ids: unknown[] = [];
+        for (let n = 0; n < 125; n++) {
+          const res = await sendAs(mock, `sender-${s}`);
+          expect(res.status).toBe(201);
+          ids.push((res.body as { key: { id: string } }).key.id);
+        }
+        return ids;
+      }),
+    );
+    await mock.deliveries.settled();
+    // application.startup is not subscribed to here: skipped.
+    expect(mock.deliveries.counts).toEqual({ delivered: 2000, failed: 0, dropped: 0, cancelled: 0, skipped: 1 });
+    const delivered = payloads(hooks);
+    expect(delivered).toHaveLength(2000);
+    answered.forEach((ids, s) => {
+      const own = delivered.filter((p) => p['instance'] === `sender-${s}`).map((p) => (p['data'] as { key: { id: string } }).key.id);
+      expect(own).toEqual(ids);
+    });
+  });
+
+  it('mock.reset() cancels the pending deliveries (the one in flight is cut); settled() resolves; the next ones go out', async () => {
+    const hooks = await receiver(misbehave.hang());
+    const mock = await mockWith({ webhook: { url: hooks.url, timeoutMs: 60_000, retries: 10 } });
+    for (let n = 0; n < 3; n++) expect((await sendAs(mock, 'shop-42')).status).toBe(201);
+    // In flight: application.startup (my-instance) and the first send.message (shop-42); two wait.
+    await received(hooks, 2);
+    mock.reset();
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 4, skipped: 0 });
+    expect(mock.requests).toEqual([]);
+    hooks.reset((_req, res) => {
+      res.end();
+    });
+    expect((await sendAs(mock, 'shop-42')).status).toBe(201);
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toMatchObject({ delivered: 1, cancelled: 4 });
+    expect(events(hooks)).toEqual(['send.message']);
+  });
+
+  it('a mock without a webhook has nothing pending and counts nothing', async () => {
+    const mock = await mockWith({});
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 });
   });
 });
 
