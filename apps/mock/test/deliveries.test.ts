@@ -162,6 +162,22 @@ describe('a healthy receiver gets every event', () => {
   });
 });
 
+describe('a log that throws', () => {
+  it('stops neither a delivery nor the ones after it', async () => {
+    const hooks = await receiver();
+    const deliveries = new Deliveries(randomStream('deliveries', 'jitter'), {
+      ended: () => {
+        throw new Error('the log is broken');
+      },
+      retrying: () => {},
+    });
+    queues.push(deliveries);
+    const results = await Promise.all([0, 1, 2].map((n) => deliveries.send(job(hooks.url, 'x', n))));
+    expect(results.map((r) => r.outcome)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(deliveries.counts.delivered).toBe(3);
+  });
+});
+
 describe('a failing receiver', () => {
   it(`fills the bounded queue (${MAX_QUEUED_DELIVERIES} waiting), then drops and counts; another receiver is not held up`, async () => {
     const down = await receiver(misbehave.hang());

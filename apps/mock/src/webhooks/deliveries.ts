@@ -234,15 +234,19 @@ export class Deliveries {
       lane.state = 'busy';
       receiver.waiting--;
       receiver.active++;
-      void this.deliver(next.job, receiver.agent, this.cancelling.signal).then((result) => {
-        receiver.active--;
-        lane.state = 'idle';
-        next.resolve(result);
-        if (lane.waiting.length > 0) this.schedule(lane);
-        else if (this.lanes.get(lane.instance) === lane) this.lanes.delete(lane.instance);
-        this.pump(receiver);
-        this.wakeIfIdle();
-      });
+      const failed = (error: unknown): DeliveryResult =>
+        this.end(next.job, 'failed', 0, `the mock could not send it (${error instanceof Error ? error.message : String(error)})`);
+      void this.deliver(next.job, receiver.agent, this.cancelling.signal)
+        .catch(failed)
+        .then((result) => {
+          receiver.active--;
+          lane.state = 'idle';
+          next.resolve(result);
+          if (lane.waiting.length > 0) this.schedule(lane);
+          else if (this.lanes.get(lane.instance) === lane) this.lanes.delete(lane.instance);
+          this.pump(receiver);
+          this.wakeIfIdle();
+        });
     }
   }
 
@@ -269,7 +273,7 @@ export class Deliveries {
       const { reason, retry } = judge(attempt);
       if (!retry || attempts > job.retries) return this.end(job, 'failed', attempts, reason, status);
       const waitMs = backoff(attempts, this.random);
-      this.events.retrying(job, attempts, reason, waitMs);
+      tell(() => this.events.retrying(job, attempts, reason, waitMs));
       await sleep(waitMs, signal);
       if (signal.aborted) return cut(attempts);
     }
@@ -286,8 +290,17 @@ export class Deliveries {
     if (status !== undefined) result.status = status;
     if (reason !== undefined) result.reason = reason;
     this.tally[outcome]++;
-    this.events.ended(result);
+    tell(() => this.events.ended(result));
     return result;
+  }
+}
+
+/** Tells the listener (the log); a listener that throws does not stop a delivery or the queue. */
+function tell(listener: () => void): void {
+  try {
+    listener();
+  } catch {
+    // the listener's own failure, not the delivery's
   }
 }
 
