@@ -7,7 +7,12 @@
 //      sendLocation (POST with the example body), against the mock (the CLI, in its own process)
 //      and against a bare node:http server returning the same bytes (the ceiling on this machine);
 //   4. sendLocation again with --webhook-url (each answer causes a send.message delivery), to a
-//      receiver that answers at once and to one that never answers.
+//      receiver that answers at once and to one that never answers: how many events arrived of how
+//      many answers caused one;
+//   5. the deliveries issue 17 counted losses in: 2,000 sends from 16 concurrent senders and 1,000
+//      sequential sends, to a receiver that answers at once (events arrived of events caused);
+//   6. the delivery queue's own capacity, in this process: 2,000 events of 16 instances queued at
+//      once (as a burst of answers queues them), to a receiver that answers at once.
 // Options (env): BENCH_RUNS (starts, default 5), BENCH_SECONDS (per load run, default 5),
 // BENCH_CONNECTIONS (default 10).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +24,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ExampleRequest, exampleRequest, operations, readSpec } from '../src/index.js';
+import { randomStream } from '../src/server/random.js';
+import { Deliveries } from '../src/webhooks/deliveries.js';
 
 interface LoadResult {
   requests: { average: number; total: number };
@@ -201,29 +208,136 @@ try {
   await baseline?.stop();
 }
 
-// Webhook receivers in this process: one answers every delivery at once, one never answers (the
-// mock's deliveries then time out, its queue fills and drops): the answers must not care.
-const receivers = {
-  'webhook, receiver ok': createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.end());
-  }),
-  'webhook, receiver hangs': createServer((req) => {
-    req.resume();
-  }),
-};
+// Webhook receivers in this process, counting the send.message events they get: one answers every
+// delivery at once, one never answers (the mock's deliveries then time out, its queue fills and
+// drops): the answers must not care, and the one that answers must get every event.
+interface CountingReceiver {
+  url: string;
+  events: () => number;
+  close: () => void;
+}
+async function countingReceiver(answers: boolean): Promise<CountingReceiver> {
+  let events = 0;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      if ((JSON.parse(body) as { event?: unknown }).event === 'send.message') events++;
+      if (answers) res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    events: () => events,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** Waits until `target` events arrived, or none arrived for `quietMs`; how many, and how long after the call. */
+async function arrivals(receiver: CountingReceiver, target: number, quietMs = 3000): Promise<{ arrived: number; ms: number }> {
+  const started = performance.now();
+  let last = receiver.events();
+  let quietSince = started;
+  while (receiver.events() < target && performance.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (receiver.events() !== last) {
+      last = receiver.events();
+      quietSince = performance.now();
+    }
+  }
+  return { arrived: receiver.events(), ms: performance.now() - started };
+}
+
+const deliveryLines: string[] = [];
+{
+  const receiver = await countingReceiver(true);
+  const deliveries = new Deliveries(randomStream('bench', 'jitter'), { ended: () => {}, retrying: () => {} });
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: 2000 }, (_, n) =>
+      deliveries.send({
+        event: 'send.message',
+        instance: `sender-${n % 16}`,
+        url: receiver.url,
+        payload: { event: 'send.message', instance: `sender-${n % 16}`, data: { n } },
+        headers: {},
+        timeoutMs: 5000,
+        retries: 0,
+      }),
+    ),
+  );
+  const elapsed = performance.now() - started;
+  const { delivered, dropped } = deliveries.counts;
+  deliveries.close();
+  receiver.close();
+  deliveryLines.push(
+    `2,000 events of 16 instances queued at once (the queue alone): ${receiver.events()} of ${results.length} arrived, ${delivered} delivered, ${dropped} dropped, in ${ms(elapsed)} ms (${((1000 * delivered) / elapsed).toFixed(0)} events/s)`,
+  );
+}
 const location = targets.find((t) => t.id === 'sendLocation');
-for (const [server, receiver] of Object.entries(receivers)) {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const cli = await startCli(['--webhook-url', `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`]);
+for (const [server, answers] of [
+  ['webhook, receiver ok', true],
+  ['webhook, receiver hangs', false],
+] as const) {
+  const receiver = await countingReceiver(answers);
+  const cli = await startCli(['--webhook-url', receiver.url]);
   try {
     if (location) {
       await load(cli.url, location.request, 1);
-      rows.push(row(server, location.id, await load(cli.url, location.request)));
+      // The warm-up's events first: what arrives next is the measured run's.
+      const before = (await arrivals(receiver, Number.POSITIVE_INFINITY, 1000)).arrived;
+      const result = row(server, location.id, await load(cli.url, location.request));
+      rows.push(result);
+      const { arrived } = await arrivals(receiver, before + result.total);
+      deliveryLines.push(
+        `${server}, under load: ${arrived - before} send.message events arrived for the ${result.total} answers autocannon read` +
+          ` (it stops with up to ${CONNECTIONS} requests in flight, answered too)` +
+          (answers ? '' : '; this receiver never answers, so the first delivery of the instance is still being retried and the rest wait'),
+      );
     }
   } finally {
     await cli.stop();
-    receiver.closeAllConnections();
+    receiver.close();
+  }
+}
+
+/** `senders` clients each sending `each` sendLocation requests one after the other, each as its own instance. */
+async function sends(url: string, senders: number, each: number): Promise<number> {
+  if (!location) return 0;
+  const request = location.request;
+  const answered = await Promise.all(
+    Array.from({ length: senders }, async (_, s) => {
+      let ok = 0;
+      for (let n = 0; n < each; n++) {
+        const res = await send(url, { ...request, path: request.path.replace('my-instance', `sender-${s}`) });
+        await res.arrayBuffer();
+        if (res.ok) ok++;
+      }
+      return ok;
+    }),
+  );
+  return answered.reduce((a, b) => a + b, 0);
+}
+for (const [label, senders, each] of [
+  ['2,000 sends from 16 concurrent senders', 16, 125],
+  ['1,000 sequential sends', 1, 1000],
+] as const) {
+  const receiver = await countingReceiver(true);
+  const cli = await startCli(['--webhook-url', receiver.url]);
+  try {
+    const started = performance.now();
+    const sent = await sends(cli.url, senders, each);
+    const answeredMs = performance.now() - started;
+    const { arrived, ms: afterMs } = await arrivals(receiver, sent);
+    deliveryLines.push(
+      `${label}: ${arrived} of ${sent} send.message events arrived (answers took ${ms(answeredMs)} ms; the last event ${ms(afterMs)} ms after the last answer)`,
+    );
+  } finally {
+    await cli.stop();
     receiver.close();
   }
 }
@@ -241,3 +355,5 @@ for (const { id } of targets) {
     `${id}: mock reaches ${((100 * m.rps) / b.rps).toFixed(1)} % of the ceiling (${(b.rps / m.rps).toFixed(1)}× fewer req/s); p99 ${m.p99} ms vs ${b.p99} ms`,
   );
 }
+console.log('\nWebhook deliveries (events that arrived at the receiver, of the sends that caused one):');
+for (const line of deliveryLines) console.log(`  ${line}`);

@@ -17,6 +17,7 @@ export {
   DEFAULT_HOST,
   DEFAULT_PORT,
   type EmitOptions,
+  type MockDeliveries,
   type MockHandle,
   type MockOptions,
   MockStartError,
@@ -37,7 +38,7 @@ export {
   successStatus,
   type WalkedOperation,
 } from './spec.js';
-export { type DeliveryResult, MAX_QUEUED_DELIVERIES, NOT_RETRIED } from './webhooks/deliveries.js';
+export { type DeliveryCounts, type DeliveryResult, MAX_QUEUED_DELIVERIES, NOT_RETRIED } from './webhooks/deliveries.js';
 export { MAX_RECEIVER_BODY_BYTES } from './webhooks/post.js';
 export {
   DEFAULT_WEBHOOK_RETRIES,

@@ -7,7 +7,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import { OverlayError } from '@msg-gateway/openapi/overlay';
 import { GATEWAY_VERSION, TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
-import type { DeliveryCounts } from './control/counts.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
 import { AnswerQueue, checkNext } from './server/answer-queue.js';
 import { createRequestHandler } from './server/http.js';
@@ -25,7 +24,7 @@ import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 import { checkOptions } from './check-options.js';
 import type { MockOptions } from './options.js';
 import { MockStartError } from './start-error.js';
-import type { DeliveryResult } from './webhooks/deliveries.js';
+import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 
 export { type MockOptions } from './options.js';
 export { MockStartError, type MockStartErrorCode } from './start-error.js';
@@ -54,6 +53,16 @@ export interface MockInstances {
   receive(name: string, message: InboundMessage): StoredMessage;
 }
 
+export interface MockDeliveries {
+  /**
+   * Resolves once no delivery waits or is in flight (retries waiting out their backoff included), or
+   * after `timeoutMs` (default 10000), with the counts and whether they settled.
+   */
+  settled(timeoutMs?: number): Promise<SettledDeliveries>;
+  /** How many deliveries ended each way since the mock started: delivered, failed, dropped, cancelled, skipped. */
+  readonly counts: DeliveryCounts;
+}
+
 export interface MockHandle {
   /** http://host:port, no trailing slash. */
   readonly url: string;
@@ -70,8 +79,8 @@ export interface MockHandle {
   readonly requests: RecordedRequest[];
   /** The instances and their lifecycle. */
   readonly instances: MockInstances;
-  /** Webhook deliveries: wait for them to settle, read how they ended. */
-  readonly deliveries: { settled(timeoutMs?: number): Promise<DeliveryCounts> };
+  /** The webhook deliveries: how many ended each way, and a wait until nothing is pending. */
+  readonly deliveries: MockDeliveries;
   /**
    * Back to how the mock started: clears the queued answers and the recorded requests, cancels
    * pending webhook deliveries, and puts the instances back (--instances, --state).
@@ -251,7 +260,12 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       return parts.recorder.list();
     },
     instances: instancesOf(twin),
-    deliveries: { settled: (timeoutMs) => webhooks.settled(timeoutMs ?? 10_000) },
+    deliveries: {
+      settled: (timeoutMs) => webhooks.settled(timeoutMs ?? 10_000),
+      get counts() {
+        return webhooks.counts;
+      },
+    },
     reset() {
       parts.queue.clear();
       parts.recorder.clear();

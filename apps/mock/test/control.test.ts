@@ -3,6 +3,7 @@
 // Under both descriptions (each operation's documented statuses and examples differ between them).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequest, MAX_RECORDED_REQUESTS, MockControlError, type MockHandle, startMock } from '../src/index.js';
+import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS } from '../src/server/next-answer.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
@@ -139,6 +140,55 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
         expect(thrown(() => mock().next('connectionState', { example: 'InstanceOpen', body: {} })).message).toMatch(
           /an example or a body, not both/,
         );
+      });
+
+      it('for a header that frames the answer or is hop-by-hop (clients refuse such answers), saying why', () => {
+        const refused = {
+          'Transfer-Encoding': 'chunked',
+          'content-length': '10',
+          'Content-Encoding': 'gzip',
+          Connection: 'close',
+          'keep-alive': 'timeout=5',
+          Upgrade: 'websocket',
+          TE: 'trailers',
+          Trailer: 'x-checksum',
+          'Proxy-Connection': 'keep-alive',
+        };
+        for (const [header, value] of Object.entries(refused)) {
+          expect(thrown(() => mock().next('connectionState', { headers: { [header]: value } })).message).toMatch(
+            new RegExp(`^mock\\.next\\("connectionState"\\): the header "${header}" cannot be set: .+\\. Leave it out\\.$`),
+          );
+        }
+        expect(thrown(() => mock().next('connectionState', { headers: { 'transfer-encoding': 'chunked' } })).message).toContain(
+          'a Transfer-Encoding as well is a framing error clients refuse',
+        );
+      });
+
+      it(`for more than ${MAX_NEXT_HEADERS} headers, or more than ${MAX_NEXT_HEADER_BYTES} bytes of them (a 1 MB value)`, () => {
+        const many = Object.fromEntries(Array.from({ length: MAX_NEXT_HEADERS + 1 }, (_, i) => [`x-h${i}`, 'v']));
+        expect(thrown(() => mock().next('connectionState', { headers: many })).message).toBe(
+          `mock.next("connectionState"): ${MAX_NEXT_HEADERS + 1} headers are too many: an answer may add ${MAX_NEXT_HEADERS} headers at most.`,
+        );
+        expect(thrown(() => mock().next('connectionState', { headers: { 'x-big': 'a'.repeat(1024 * 1024) } })).message).toMatch(
+          /the header "x-big" takes the headers to 1048581 bytes \(this one 1048581\): an answer may add 4096 bytes of headers in all/,
+        );
+        const justOver = { 'x-a': 'a'.repeat(2000), 'x-b': 'b'.repeat(MAX_NEXT_HEADER_BYTES - 2000 - 6 + 1) };
+        expect(thrown(() => mock().next('connectionState', { headers: justOver })).message).toMatch(
+          /the header "x-b" takes the headers to 4097 bytes/,
+        );
+      });
+
+      it('and answers headers at the bounds, which a client reads', async () => {
+        const atBound = Object.fromEntries(
+          Array.from({ length: MAX_NEXT_HEADERS }, (_, i) => [
+            `x-h${String(i).padStart(2, '0')}`,
+            'v'.repeat(MAX_NEXT_HEADER_BYTES / MAX_NEXT_HEADERS - 5),
+          ]),
+        );
+        mock().next('connectionState', { headers: atBound });
+        const res = await connectionState();
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-h31')).toBe(atBound['x-h31']);
       });
 
       it('and queues nothing when it throws', async () => {

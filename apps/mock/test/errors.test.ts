@@ -1,9 +1,11 @@
 // What a frontend gets when its request is wrong, and the per-request Prefer controls. Documented
 // errors are the spec's examples, checked against the spec's schema for that status; errors of the
-// mock itself are the gateway's envelope.
+// mock itself are the gateway's envelope, except a mistake in the request's mock controls (a Prefer
+// code or example the operation does not document), which must not pass for a gateway's answer.
 import { resolveRef } from '@msg-gateway/openapi/walk';
 import { describe, expect, inject, it } from 'vitest';
 import { exampleRequest, firstExampleValue, type WalkedOperation } from '../src/index.js';
+import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/problems.js';
 import { messages, op, ops, spec, violationsOf, violationsOfSchema } from './helpers/contract.js';
 import { send } from './helpers/http.js';
 
@@ -123,24 +125,41 @@ describe('Prefer: code=404 on the instance operations', () => {
     expect(messages(violationsOf(operation, 404, res.body))).toBe('');
   });
 
-  it('answers an undocumented code with a 404 envelope saying so', async () => {
-    const res = await send(mockUrl, exampleRequest(spec, op('connectionState')), { headers: { Prefer: 'code=418' } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      status: 404,
-      error: 'Not Found',
-      response: { message: [expect.stringMatching(/418 is not defined.*Prefer/)] },
-    });
+  it('answers an undocumented code as a mock-control mistake: a 422 no gateway sends, naming the documented codes', async () => {
+    const request = exampleRequest(spec, op('connectionState'));
+    const asked = [
+      await send(mockUrl, request, { headers: { Prefer: 'code=418' } }),
+      await send(mockUrl, request, { path: `${request.path}?__code=418` }),
+    ];
+    for (const res of asked) {
+      const message =
+        'Prefer: code=418 (or __code) asks for an answer connectionState does not document. It documents 200, 401, 404, and every operation answers the faults 500, 502, 503, 504: ask for one of those, or leave Prefer out.';
+      expect(res.status).toBe(MOCK_CONTROL_STATUS);
+      expect(res.body).toEqual({
+        mockError: {
+          message,
+          documented: { '200': ['InstanceOpen'], '401': ['Unauthorized'], '404': ['InstanceNotFound'] },
+        },
+      });
+      expect(res.headers.get(MOCK_ERROR_HEADER)).toBe(message);
+    }
   });
 
-  it('answers a Prefer code that is not a status with a 422 envelope saying so', async () => {
+  it('answers a Prefer code that is not a status as a mock-control mistake too', async () => {
     const res = await send(mockUrl, exampleRequest(spec, op('connectionState')), { headers: { Prefer: 'code=abc' } });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      status: 422,
-      error: 'Unprocessable Entity',
-      response: { message: [expect.stringMatching(/^The Prefer header .* is not valid/)] },
-    });
+    expect(res.status).toBe(MOCK_CONTROL_STATUS);
+    expect(res.body).toEqual({ mockError: { message: expect.stringMatching(/^The Prefer header .* is not valid: .*"code"/) } });
+    // The header is ASCII whatever the message holds (Prism's message draws a tree with └─).
+    expect(res.headers.get(MOCK_ERROR_HEADER)).toMatch(
+      /^The Prefer header \(or __code\/__example\/__dynamic\) is not valid: [\x20-\x7e]+$/,
+    );
+  });
+
+  it('a mock-control mistake never looks like a gateway answer: no status, body or header any documented answer has', () => {
+    const documentedStatuses = new Set(ops.flatMap((o) => Object.keys(o.operation.responses ?? {})));
+    expect(documentedStatuses.has(String(MOCK_CONTROL_STATUS))).toBe(false);
+    // The gateway's envelope has status, error and response; the mock's error has none of them.
+    expect(violationsOfSchema('NotFoundError', { mockError: { message: 'x' } }).length).toBeGreaterThan(0);
   });
 });
 
@@ -171,10 +190,13 @@ describe('Prefer: example=<name>', () => {
     expect(res.body).toMatchObject({ error: 'Not Found' });
   });
 
-  it('answers an unknown example name with a 404 envelope naming it', async () => {
-    const res = await send(mockUrl, exampleRequest(spec, createSchedule), { headers: { Prefer: 'example=NoSuchExample' } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 404, error: 'Not Found', response: { message: [expect.stringContaining('NoSuchExample')] } });
+  it('answers an unknown example name as a mock-control mistake naming it and the examples there are', async () => {
+    const res = await send(mockUrl, exampleRequest(spec, op('connectionState')), { headers: { Prefer: 'example=NoSuchExample' } });
+    const message =
+      'Prefer: example=NoSuchExample (or __example) names no example connectionState documents for that status. Its examples: 200: InstanceOpen; 401: Unauthorized; 404: InstanceNotFound (for another status, ask for both: Prefer: code=404, example=<name>).';
+    expect(res.status).toBe(MOCK_CONTROL_STATUS);
+    expect(res.body).toEqual({ mockError: { message, documented: expect.objectContaining({ '404': ['InstanceNotFound'] }) } });
+    expect(res.headers.get(MOCK_ERROR_HEADER)).toBe(message);
   });
 });
 

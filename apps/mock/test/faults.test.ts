@@ -2,11 +2,13 @@
 // operation documents none, the gateway's 500 all the same), `code=502|503|504` the gateway's envelope
 // with that status; `Prefer: delay=<ms>` and the `delay` option add latency, bounded at one minute;
 // `failRate` answers a seeded share of requests 503. A request the mock refuses is refused first.
+import { getEventListeners } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exampleRequest, firstExampleValue, type MockHandle, type MockLogEvent, MockStartError, startMock } from '../src/index.js';
 import { sleep } from '../src/server/controls.js';
+import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/problems.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
@@ -104,15 +106,16 @@ describe('delays', () => {
     ['delay=60001', /^Prefer: delay=60001 is not valid: 60001 ms is over the limit of 60000 ms/],
     ['delay=soon', /^Prefer: delay=soon is not valid: the delay is a whole number of milliseconds from 0 to 60000/],
     ['delay=-1', /^Prefer: delay=-1 is not valid/],
-  ])('refuses %s with a 400 saying why', async (prefer, message) => {
+  ])('refuses %s as a mock-control mistake (422, never a gateway 400) saying why', async (prefer, message) => {
     const res = await send(url, {
       method: 'GET',
       path: '/instance/connectionState/shop-42',
       headers: { apikey: 'k', Prefer: prefer },
       body: undefined,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 400, error: 'Bad Request', response: { message: [expect.stringMatching(message)] } });
+    expect(res.status).toBe(MOCK_CONTROL_STATUS);
+    expect(res.body).toEqual({ mockError: { message: expect.stringMatching(message) } });
+    expect(res.headers.get(MOCK_ERROR_HEADER)).toMatch(message);
   });
 
   describe('the delay option', () => {
@@ -169,6 +172,58 @@ describe('delays', () => {
     closing.abort();
     await waiting;
     expect(timers()).toBe(before);
+  });
+
+  describe('many delays at once (issue 17 §6: eleven printed MaxListenersExceededWarning, even with --log off)', () => {
+    const timers = (): number => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    /** The warnings the process emits while `run` runs (emitted on the next tick: waited for). */
+    async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
+      const warnings: string[] = [];
+      const listener = (warning: Error): void => void warnings.push(`${warning.name}: ${warning.message}`);
+      process.on('warning', listener);
+      try {
+        await run();
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('warning', listener);
+      }
+      return warnings;
+    }
+
+    it('50 delays on one signal share one abort listener, and all end when it aborts', async () => {
+      const closing = new AbortController();
+      const warnings = await warningsDuring(async () => {
+        const before = timers();
+        const waiting = Array.from({ length: 50 }, () => sleep(60_000, closing.signal));
+        expect(timers()).toBe(before + 50);
+        expect(getEventListeners(closing.signal, 'abort')).toHaveLength(1);
+        closing.abort();
+        await Promise.all(waiting);
+        expect(timers()).toBe(before);
+      });
+      expect(warnings).toEqual([]);
+      // Once aborted, a new delay does not wait at all.
+      await sleep(60_000, closing.signal);
+    });
+
+    it('50 concurrent delayed requests print no warning', async () => {
+      const mock = await startMock();
+      const warnings = await warningsDuring(async () => {
+        const before = timers();
+        const pending = Array.from({ length: 50 }, () =>
+          fetch(`${mock.url}/instance/connectionState/x`, { headers: { apikey: 'k', Prefer: 'delay=60000' } }).then(
+            (res) => res.status,
+            () => 'cut',
+          ),
+        );
+        // The requests wait out their delays at the same time, a timer each: at least 40 at once (other
+        // timers of the process come and go), far past the 10 listeners Node warns about.
+        expect(await eventually(() => timers() >= before + 40, { timeoutMs: 20_000, everyMs: 10 })).toBe(true);
+        await mock.close();
+        expect(new Set(await Promise.all(pending))).toEqual(new Set(['cut']));
+      });
+      expect(warnings).toEqual([]);
+    });
   });
 });
 

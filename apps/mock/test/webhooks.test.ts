@@ -4,8 +4,8 @@
 // a logout — to a real local receiver, each payload checked here against the served description's
 // webhook schema (the union of all events). The receiver's requests are the evidence: what arrived,
 // in which order, at which URL, with which headers. A delivery that must not happen is checked after
-// a later one that must: deliveries go out one at a time, in order, so when the later one has arrived
-// the earlier one would have too.
+// a later one for the same instance that must: the events of one instance go out one at a time, in
+// order, so when the later one has arrived the earlier one would have too.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,9 +133,12 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
     expect((await send(mock.url, withoutKey, { path })).status).toBe(401);
     if (d.profile) {
       // 2.1.1 refuses every list on Baileys: no message was sent.
-      expect((await send(mock.url, exampleRequest(d.spec, d.op('sendList')), { headers: { apikey: KEY } })).status).toBe(400);
+      const list = exampleRequest(d.spec, d.op('sendList'));
+      expect((await send(mock.url, list, { path: list.path.replace('my-instance', 'shop-42'), headers: { apikey: KEY } })).status).toBe(
+        400,
+      );
     }
-    await mock.emit('CALL', undefined, { instance: 'sentinel' });
+    await mock.emit('CALL', undefined, { instance: 'shop-42' });
     expect(events(hooks)).toEqual(['call']);
   });
 
@@ -176,8 +179,9 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
       return;
     }
     expect((await send(mock.url, connect, { method: 'HEAD', headers: { apikey: KEY } })).status).toBe(200);
-    await mock.emit('CALL', undefined, { instance: 'sentinel' });
-    expect(events(hooks)).toEqual(['call']);
+    // Deliveries are in order per instance only: wait for them all, then look.
+    await mock.deliveries.settled();
+    expect(events(hooks)).toEqual([]);
     expect(mock.instances.get('phone-2').state).toBe('close');
   });
 
@@ -297,8 +301,8 @@ describe('subscriptions', () => {
     const mock = await mockWith({ profile: 'evolution-2.1.1', webhook: { url: `${hooks.url}/hooks`, byEvents: true } });
     await received(hooks, 1);
     await call(mock, d, 'sendLocation');
-    await mock.emit('GROUP_PARTICIPANTS_UPDATE');
-    await mock.emit('typebot.change-status');
+    await mock.emit('GROUP_PARTICIPANTS_UPDATE', undefined, { instance: 'shop-42' });
+    await mock.emit('typebot.change-status', undefined, { instance: 'shop-42' });
     expect(hooks.seen.map((s) => s.url)).toEqual([
       '/hooks/application-startup',
       '/hooks/send-message',
@@ -321,14 +325,19 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     const statuses = await Promise.all(Array.from({ length: 20 }, () => call(mock, d, 'sendLocation').then((r) => r.status)));
     expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
     const pending = [mock.emit('MESSAGES_UPSERT'), mock.emit('CALL')];
-    // One delivery in flight (application.startup), hanging; the 20 send.message and 2 emits wait.
-    expect(hooks.seen.map((s) => (JSON.parse(s.body) as Json)['event'])).toEqual(['application.startup']);
+    // One delivery in flight per instance, hanging: application.startup (my-instance) and the first
+    // send.message (shop-42); the other 19 send.message and the 2 emits (my-instance) wait.
+    await received(hooks, 2);
+    expect(events(hooks).sort()).toEqual(['application.startup', 'send.message']);
     await mock.close();
     expect((await Promise.all(pending)).map((r) => [r.outcome, r.attempts])).toEqual([
       ['cancelled', 0],
       ['cancelled', 0],
     ]);
     expect((await mock.emit('CALL')).outcome).toBe('cancelled');
+    // Every one of them ended cancelled: the two cut in flight, the 21 waiting, the emit after close.
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 24, skipped: 0 });
   });
 
   it('drops (and logs) a delivery when the queue is full', async () => {
@@ -350,9 +359,9 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     const hooks = await receiver(misbehave.drop());
     const mock = await mockWith({ webhook: { url: hooks.url, retries: 1, events: ['SEND_MESSAGE', 'CALL'] } });
     expect((await call(mock, d, 'sendLocation')).status).toBe(201);
-    const result = await mock.emit('CALL');
+    const result = await mock.emit('CALL', undefined, { instance: 'shop-42' });
     expect(result).toMatchObject({ outcome: 'failed', attempts: 2, reason: 'the receiver closed the connection without an answer' });
-    // send.message failed the same way first: one attempt and one retry each.
+    // send.message (same instance) failed the same way first: one attempt and one retry each.
     expect(events(hooks)).toEqual(['send.message', 'send.message', 'call', 'call']);
   });
 
@@ -376,8 +385,9 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     const other = await receiver();
     const hooks = await receiver(misbehave.redirect(`${other.url}/stolen`, 307));
     const mock = await mockWith({ webhook: { url: hooks.url, retries: 3 } });
+    await received(hooks, 1);
     expect((await call(mock, d, 'sendLocation')).status).toBe(201);
-    const result = await mock.emit('MESSAGES_UPSERT');
+    const result = await mock.emit('MESSAGES_UPSERT', undefined, { instance: 'shop-42' });
     expect(result).toMatchObject({
       outcome: 'failed',
       attempts: 1,
@@ -400,6 +410,64 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
       attempts: 1,
       reason: 'no answer within 300 ms (the receiver is slow or hangs)',
     });
+  });
+});
+
+describe('no event is lost, and a test can wait for them (issue 17 §4)', () => {
+  const [, d] = DESCRIPTIONS[0] ?? [];
+  if (!d) throw new Error('no description');
+  const location = exampleRequest(d.spec, d.op('sendLocation'));
+  const sendAs = (mock: MockHandle, instance: string) =>
+    send(mock.url, location, { path: location.path.replace('my-instance', instance), headers: { apikey: KEY } });
+
+  it('2,000 sends from 16 concurrent senders: 2,000 send.message, each instance in the order of its answers', async () => {
+    const hooks = await receiver();
+    const mock = await mockWith({ webhook: { url: hooks.url, events: ['SEND_MESSAGE'] } });
+    const answered = await Promise.all(
+      Array.from({ length: 16 }, async (_, s) => {
+        const ids: unknown[] = [];
+        for (let n = 0; n < 125; n++) {
+          const res = await sendAs(mock, `sender-${s}`);
+          expect(res.status).toBe(201);
+          ids.push((res.body as { key: { id: string } }).key.id);
+        }
+        return ids;
+      }),
+    );
+    await mock.deliveries.settled();
+    // application.startup is not subscribed to here: skipped.
+    expect(mock.deliveries.counts).toEqual({ delivered: 2000, failed: 0, dropped: 0, cancelled: 0, skipped: 1 });
+    const delivered = payloads(hooks);
+    expect(delivered).toHaveLength(2000);
+    answered.forEach((ids, s) => {
+      const own = delivered.filter((p) => p['instance'] === `sender-${s}`).map((p) => (p['data'] as { key: { id: string } }).key.id);
+      expect(own).toEqual(ids);
+    });
+  });
+
+  it('mock.reset() cancels the pending deliveries (the one in flight is cut); settled() resolves; the next ones go out', async () => {
+    const hooks = await receiver(misbehave.hang());
+    const mock = await mockWith({ webhook: { url: hooks.url, timeoutMs: 60_000, retries: 10 } });
+    for (let n = 0; n < 3; n++) expect((await sendAs(mock, 'shop-42')).status).toBe(201);
+    // In flight: application.startup (my-instance) and the first send.message (shop-42); two wait.
+    await received(hooks, 2);
+    mock.reset();
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 4, skipped: 0 });
+    expect(mock.requests).toEqual([]);
+    hooks.reset((_req, res) => {
+      res.end();
+    });
+    expect((await sendAs(mock, 'shop-42')).status).toBe(201);
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toMatchObject({ delivered: 1, cancelled: 4 });
+    expect(events(hooks)).toEqual(['send.message']);
+  });
+
+  it('a mock without a webhook has nothing pending and counts nothing', async () => {
+    const mock = await mockWith({});
+    await mock.deliveries.settled();
+    expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 });
   });
 });
 

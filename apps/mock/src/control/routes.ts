@@ -12,8 +12,7 @@ import type { RecordedRequest } from '../server/recorder.js';
 import * as twinControl from '../twin/control.js';
 import type { ConnectionState } from '../twin/roster.js';
 import type { Twin } from '../twin/twin.js';
-import type { DeliveryResult } from '../webhooks/deliveries.js';
-import type { DeliveryCounts } from './counts.js';
+import type { DeliveryResult, SettledDeliveries } from '../webhooks/deliveries.js';
 import { controlViolations } from './description.js';
 import { refusal } from './guard.js';
 
@@ -28,7 +27,7 @@ export interface ControlSurface {
   reset(): void;
   emit(event: string, data: unknown, instance: string | undefined): Promise<DeliveryResult>;
   /** Resolves with the counts once nothing is pending, or when `timeoutMs` has passed. */
-  deliveries(timeoutMs: number | undefined): Promise<DeliveryCounts>;
+  deliveries(timeoutMs: number | undefined): Promise<SettledDeliveries>;
 }
 
 type Reply = { status: number; body?: unknown };

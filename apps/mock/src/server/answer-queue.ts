@@ -2,13 +2,14 @@
 // mock.next('connectionState', { status: 404 }) queues the next answer of that operation. Everything
 // is checked when it is queued, so a typo fails the test at that line, not later as a puzzling answer:
 // the operation must be served, the status and the example documented (or a fault status), a body
-// must validate against the documented schema, headers must be sendable, a delay bounded.
+// must validate against the documented schema, headers must be sendable (and neither framing nor
+// hop-by-hop, few and short), a delay bounded.
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
 import { defaultStatus, exampleNames } from '../spec.js';
 import { FAULT_STATUSES, MAX_DELAY_MS } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
-import { MockControlError, type NextAnswer } from './next-answer.js';
+import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS, MockControlError, type NextAnswer } from './next-answer.js';
 
 /** A queued answer, checked. */
 export interface QueuedAnswer {
@@ -25,9 +26,29 @@ export interface QueuedAnswer {
 
 const KEYS = ['status', 'example', 'body', 'headers', 'delay'];
 
+/**
+ * Response headers an answer may not set, and why: the mock frames the answer itself, and the
+ * hop-by-hop headers are about the connection, not the answer (RFC 9110 §7.6.1). Set by hand, each
+ * makes clients refuse the answer, hang on it or misread the connection.
+ */
+const REFUSED_HEADERS: Record<string, string> = {
+  'content-length':
+    'the mock sets Content-Length to the length of the body it sends; another value makes clients cut the body or wait for more',
+  'transfer-encoding': 'the mock sends the body with a Content-Length; a Transfer-Encoding as well is a framing error clients refuse',
+  'content-encoding': 'the mock sends the body uncompressed; clients would fail to decode it',
+  connection: 'it is a hop-by-hop header about the connection, not the answer',
+  'keep-alive': 'it is a hop-by-hop header about the connection, not the answer',
+  'proxy-connection': 'it is a hop-by-hop header about the connection, not the answer',
+  te: 'it is a hop-by-hop header about the connection, not the answer',
+  trailer: 'the mock sends no trailers',
+  upgrade: 'it switches protocols, which the mock never does',
+};
+
+type Fail = (why: string) => never;
+
 /** Checks `answer` against what the served description documents for `operationId`. */
 export function checkNext(description: Description, operationId: string, answer: NextAnswer): QueuedAnswer {
-  const fail = (why: string): never => {
+  const fail: Fail = (why) => {
     throw new MockControlError(`mock.next(${JSON.stringify(operationId)}): ${why}`);
   };
   const op = description.byId.get(operationId);
@@ -41,62 +62,14 @@ export function checkNext(description: Description, operationId: string, answer:
   if (unknown.length > 0) fail(`unknown field ${unknown.map((k) => `"${k}"`).join(', ')}; an answer has ${KEYS.join(', ')}.`);
   if ('example' in answer && 'body' in answer) fail('give an example or a body, not both.');
 
-  const responses = served.walked.operation.responses ?? {};
-  const documentedStatuses = Object.keys(responses);
-  let status = answer.status;
-  if (status !== undefined) {
-    if (!Number.isInteger(status) || status < 100 || status > 599)
-      fail(`status must be an HTTP status such as 404, got ${JSON.stringify(status)}.`);
-    if (!documentedStatuses.includes(String(status)) && !FAULT_STATUSES.includes(status))
-      fail(
-        `${operationId} does not document a ${status}. It documents ${documentedStatuses.join(', ')} (and any operation can answer a fault: ${FAULT_STATUSES.join(', ')}).`,
-      );
-  }
-  const doc = description.doc;
+  const documentedStatuses = Object.keys(served.walked.operation.responses ?? {});
+  let status = checkStatus(answer.status, operationId, documentedStatuses, fail);
   if (answer.example !== undefined) {
-    if (typeof answer.example !== 'string') fail('example must be the name of an example, e.g. "InstanceNotFound".');
-    const holders = Object.entries(responses).filter(
-      ([code, response]) =>
-        (status === undefined || code === String(status)) && doc && namesOf(description, response).includes(answer.example as string),
-    );
-    if (holders.length === 0) {
-      const available = Object.entries(responses)
-        .map(([code, response]) => `${code}: ${namesOf(description, response).join(', ') || '(none)'}`)
-        .join('; ');
-      fail(`${operationId} has no example "${answer.example}"${status === undefined ? '' : ` for ${status}`}. Its examples: ${available}.`);
-    }
-    if (holders.length > 1)
-      fail(`the example "${answer.example}" is documented for ${holders.map(([c]) => c).join(' and ')}: give the status too.`);
-    status ??= Number(holders[0]?.[0]);
+    const documenting = checkExample(description, served, answer.example, status, fail);
+    status ??= documenting;
   }
-  if ('body' in answer) {
-    const code = status === undefined ? defaultStatus(served.walked) : String(status);
-    const pointer = doc && code !== undefined ? responseSchemaPointer(doc, served.walked, code) : undefined;
-    const violations = pointer ? description.check(pointer, answer.body) : undefined;
-    if (violations && violations.length > 0) {
-      const listed = violations
-        .slice(0, 5)
-        .map((v) => v.message)
-        .join('; ');
-      fail(
-        `the body does not match what ${operationId} documents for ${code}: ${listed}${violations.length > 5 ? `; and ${violations.length - 5} more` : ''}.`,
-      );
-    }
-  }
-  const headers: Record<string, string> = {};
-  if (answer.headers !== undefined) {
-    if (answer.headers === null || typeof answer.headers !== 'object') fail('headers must be an object of header names and string values.');
-    for (const [name, value] of Object.entries(answer.headers)) {
-      try {
-        validateHeaderName(name);
-        validateHeaderValue(name, value);
-      } catch (error) {
-        fail(`the header ${JSON.stringify(name)} cannot be sent (${error instanceof Error ? error.message : String(error)}).`);
-      }
-      if (typeof value !== 'string') fail(`the header ${JSON.stringify(name)} needs a string value.`);
-      headers[name] = value;
-    }
-  }
+  if ('body' in answer) checkBody(description, served, answer.body, status, fail);
+  const headers = answer.headers === undefined ? {} : checkHeaders(answer.headers, fail);
   if (answer.delay !== undefined && (!Number.isInteger(answer.delay) || answer.delay < 0 || answer.delay > MAX_DELAY_MS)) {
     fail(`delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}, got ${JSON.stringify(answer.delay)}.`);
   }
@@ -108,6 +81,79 @@ export function checkNext(description: Description, operationId: string, answer:
     delay: answer.delay,
     documented: status === undefined || documentedStatuses.includes(String(status)),
   };
+}
+
+function checkStatus(status: number | undefined, operationId: string, documented: string[], fail: Fail): number | undefined {
+  if (status === undefined) return undefined;
+  if (!Number.isInteger(status) || status < 100 || status > 599)
+    fail(`status must be an HTTP status such as 404, got ${JSON.stringify(status)}.`);
+  if (!documented.includes(String(status)) && !FAULT_STATUSES.includes(status))
+    fail(
+      `${operationId} does not document a ${status}. It documents ${documented.join(', ')} (and any operation can answer a fault: ${FAULT_STATUSES.join(', ')}).`,
+    );
+  return status;
+}
+
+/** The status of the response documenting `example` (one of `status`, when given). */
+function checkExample(description: Description, served: ServedOperation, example: unknown, status: number | undefined, fail: Fail): number {
+  if (typeof example !== 'string') fail('example must be the name of an example, e.g. "InstanceNotFound".');
+  const responses = served.walked.operation.responses ?? {};
+  const holders = Object.entries(responses).filter(
+    ([code, response]) => (status === undefined || code === String(status)) && namesOf(description, response).includes(example as string),
+  );
+  if (holders.length === 0) {
+    const available = Object.entries(responses)
+      .map(([code, response]) => `${code}: ${namesOf(description, response).join(', ') || '(none)'}`)
+      .join('; ');
+    fail(`${served.operationId} has no example "${example}"${status === undefined ? '' : ` for ${status}`}. Its examples: ${available}.`);
+  }
+  if (holders.length > 1) fail(`the example "${example}" is documented for ${holders.map(([c]) => c).join(' and ')}: give the status too.`);
+  return Number(holders[0]?.[0]);
+}
+
+function checkBody(description: Description, served: ServedOperation, body: unknown, status: number | undefined, fail: Fail): void {
+  const doc = description.doc;
+  const code = status === undefined ? defaultStatus(served.walked) : String(status);
+  const pointer = doc && code !== undefined ? responseSchemaPointer(doc, served.walked, code) : undefined;
+  const violations = pointer ? description.check(pointer, body) : undefined;
+  if (!violations || violations.length === 0) return;
+  const listed = violations
+    .slice(0, 5)
+    .map((v) => v.message)
+    .join('; ');
+  fail(
+    `the body does not match what ${served.operationId} documents for ${code}: ${listed}${violations.length > 5 ? `; and ${violations.length - 5} more` : ''}.`,
+  );
+}
+
+/** Headers an answer can carry: sendable, not framing or hop-by-hop, and few and short enough for clients to read. */
+function checkHeaders(raw: unknown, fail: Fail): Record<string, string> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) fail('headers must be an object of header names and string values.');
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length > MAX_NEXT_HEADERS)
+    fail(`${entries.length} headers are too many: an answer may add ${MAX_NEXT_HEADERS} headers at most.`);
+  const headers: Record<string, string> = {};
+  let bytes = 0;
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string') fail(`the header ${JSON.stringify(name)} needs a string value.`);
+    try {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    } catch (error) {
+      fail(`the header ${JSON.stringify(name)} cannot be sent (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    const refused = REFUSED_HEADERS[name.toLowerCase()];
+    if (refused !== undefined) fail(`the header ${JSON.stringify(name)} cannot be set: ${refused}. Leave it out.`);
+    const size = Buffer.byteLength(name) + Buffer.byteLength(value as string);
+    bytes += size;
+    if (bytes > MAX_NEXT_HEADER_BYTES) {
+      fail(
+        `the header ${JSON.stringify(name)} takes the headers to ${bytes} bytes (this one ${size}): an answer may add ${MAX_NEXT_HEADER_BYTES} bytes of headers in all (clients refuse answers whose headers pass 16 KiB, and the mock adds its own).`,
+      );
+    }
+    headers[name] = value as string;
+  }
+  return headers;
 }
 
 function namesOf(description: Description, response: unknown): string[] {

@@ -44,16 +44,51 @@ function preferValue(prefer: string, name: string): string | undefined {
   return undefined;
 }
 
+/** What waits on each signal: one abort listener per signal, however many wait on it. */
+const waiting = new WeakMap<AbortSignal, Set<() => void>>();
+
+/**
+ * Calls `callback` once when `signal` aborts (at once if it has); returns what stops the wait.
+ * Every caller shares one listener per signal: a listener per pending delay or delivery would pass
+ * Node's limit of 10 and print MaxListenersExceededWarning, a false alarm the limit exists to give.
+ */
+export function whenAborted(signal: AbortSignal, callback: () => void): () => void {
+  if (signal.aborted) {
+    callback();
+    return () => {};
+  }
+  let callbacks = waiting.get(signal);
+  if (!callbacks) {
+    const all = new Set<() => void>();
+    callbacks = all;
+    waiting.set(signal, all);
+    signal.addEventListener(
+      'abort',
+      () => {
+        waiting.delete(signal);
+        for (const wake of [...all]) wake();
+        all.clear();
+      },
+      { once: true },
+    );
+  }
+  // A wrapper of its own, so that the same callback given twice waits twice.
+  const entry = (): void => callback();
+  const set = callbacks;
+  set.add(entry);
+  return () => set.delete(entry);
+}
+
 /** Sleeps `ms`, or less when `signal` aborts (the mock is closing). */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   if (ms <= 0 || signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
       clearTimeout(timer);
-      signal.removeEventListener('abort', done);
+      stopWaiting();
       resolve();
     };
     const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
+    const stopWaiting = whenAborted(signal, done);
   });
 }

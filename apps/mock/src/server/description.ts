@@ -1,15 +1,15 @@
 // The description the mock serves, loaded once per start (and again when a watched --spec file
 // changes): the OpenAPI document itself (the echo, the gateway's error messages, generated data and
 // mock.next() read it), the operations Prism routes and mocks, and the toolkit's one validator over
-// that document. The contract, a profile, either with a team's overlays on top, or a file.
-import { readFileSync } from 'node:fs';
+// that document. The contract, a profile, either with a team's overlays on top, or a file. Every file
+// is read with limits (description-files.ts) and Prism is handed the document read, never a path.
 import { applyOverlays, type OverlayDocument, OverlayError, parseOverlay } from '@msg-gateway/openapi/overlay';
 import { escapeRegExp } from '@msg-gateway/openapi/redact';
 import { type BundleValidator, createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
-import { parse as parseYaml } from 'yaml';
 import { profileSpecPath, profileTitle } from '../profiles.js';
 import { bundledSpecPath } from '../spec.js';
+import { readDescriptionFile, readDocumentFile } from './description-files.js';
 import { loadOperations, type Operation } from './prism.js';
 
 /** A compiled schema (ajv's, with its raw errors). */
@@ -39,9 +39,9 @@ export interface ServedOperation {
 export interface Description {
   /** How the ready line and messages name it, e.g. "Evolution API 2.1.1 profile". */
   readonly title: string;
-  /** The file Prism read (for --spec, the watched file). */
+  /** The file it was read from (for --spec, the watched file). */
   readonly path: string;
-  /** The document, or undefined for a file that is not a self-contained JSON or YAML document. */
+  /** The document (self-contained: files it refers to are inside it), or undefined when it has no `paths` (a Postman collection). */
   readonly doc: OpenApiDocument | undefined;
   /** The operations as Prism routes them. */
   readonly operations: Operation[];
@@ -63,17 +63,11 @@ export interface Description {
 /** Reads and checks overlay files (JSON or YAML); throws OverlayError naming the file and what is wrong. */
 export function readOverlays(paths: string[]): LoadedOverlay[] {
   return paths.map((path) => {
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      throw new OverlayError(`Cannot read the overlay ${path} (${error instanceof Error ? error.message : String(error)}).`);
-    }
     let value: unknown;
     try {
-      value = parseDocumentText(text, path);
+      value = readDocumentFile(path);
     } catch (error) {
-      throw new OverlayError(`${path} is not JSON or YAML (${error instanceof Error ? error.message : String(error)}).`);
+      throw new OverlayError(`Cannot use the overlay ${path}: ${error instanceof Error ? error.message : String(error)}.`);
     }
     return { overlay: parseOverlay(value, path), source: path };
   });
@@ -82,21 +76,18 @@ export function readOverlays(paths: string[]): LoadedOverlay[] {
 /** Loads what `source` names, with `overlays` applied in order. Throws when it cannot be served. */
 export async function loadDescription(source: DescriptionSource, overlays: LoadedOverlay[] = []): Promise<Description> {
   const path = source.kind === 'contract' ? bundledSpecPath() : source.kind === 'profile' ? profileSpecPath(source.name) : source.path;
-  let doc: OpenApiDocument | undefined;
-  try {
-    doc = asDocument(parseDocumentText(readFileSync(path, 'utf8'), path));
-  } catch (error) {
-    // A bundled description must be readable; a user's file is Prism's to judge (it says why).
-    if (source.kind !== 'file') throw error;
+  const value = readDescriptionFile(path);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const held = value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+    throw new Error(`it holds ${held}, not an OpenAPI document (an object with openapi and paths)`);
   }
-  let prismOperations: Operation[];
+  let doc = asDocument(value);
   if (overlays.length > 0) {
-    if (!doc) throw new OverlayError(`Overlays apply to a JSON or YAML OpenAPI document; ${path} is not one.`);
+    if (!doc) throw new OverlayError(`Overlays apply to an OpenAPI document with paths; ${path} has none.`);
     doc = applyOverlays(doc, overlays);
-    prismOperations = await loadOperations(structuredClone(doc));
-  } else {
-    prismOperations = await loadOperations(path);
   }
+  // Prism resolves the $refs in place: it gets a copy.
+  const prismOperations = await loadOperations(structuredClone(doc ?? value));
   const title =
     source.kind === 'contract'
       ? 'contract'
@@ -152,11 +143,6 @@ function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[]
       return validator.validate(pointer, value);
     },
   };
-}
-
-/** JSON for `.json` files, YAML (a superset of JSON) for the rest. */
-function parseDocumentText(text: string, path: string): unknown {
-  return /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text);
 }
 
 function asDocument(value: unknown): OpenApiDocument | undefined {

@@ -26,7 +26,7 @@ import type { Description, ServedOperation } from './description.js';
 import { envelope, sendError } from './envelope.js';
 import type { PrismCaller } from './prism.js';
 import { toPrismRequest } from './prism-request.js';
-import { answerProblem } from './problems.js';
+import { answerProblem, controlMistake, type ProblemAnswer } from './problems.js';
 import { MAX_RECORDED_BODY_BYTES, type RecordedRequest, type Recorder } from './recorder.js';
 import { type MockLog, requestLogEntry } from './request-log.js';
 import { queryValues, splitTarget, type Target, undecodableSegment } from './target.js';
@@ -158,7 +158,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, context: Handle
     return undefined;
   }
   const wanted = requestedDelay(req.headers as Record<string, string | undefined>, target);
-  if (!wanted.ok) return fail(400, wanted.message);
+  if (!wanted.ok) return problemAnswer(controlMistake(wanted.message), cors, context.runtime.delay);
   const bad = undecodableSegment(target.path);
   if (bad !== undefined) {
     return fail(
@@ -312,16 +312,12 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
       contentType: request.headers?.['content-type'],
       allowed: () => withImplied(context.prism.methodsOf(routed.routePath, description.operations)),
       mediaTypes: () => context.prism.mediaTypesOf(request.method, routed.routePath, description.operations),
+      served,
+      doc: description.doc,
     });
     const violations = violationsHeader([...decision.problem.validation, ...warnings]);
     return {
-      ...jsonAnswer(
-        answer.status,
-        envelope(answer.status, answer.messages),
-        { ...cors, ...answer.headers, ...(violations && { 'sl-violations': violations }) },
-        answer.messages,
-        delay,
-      ),
+      ...problemAnswer(answer, { ...cors, ...(violations && { 'sl-violations': violations }) }, delay),
       recorded,
       ...(served && { operationId: served.operationId }),
     };
@@ -359,6 +355,10 @@ function explicitAnswer(routed: Routed, context: HandlerContext): boolean {
   const asked = (name: string): boolean =>
     (prefer !== undefined && new RegExp(`(^|[,;\\s])${name}\\s*=`, 'i').test(prefer)) || routed.target.query.has(`__${name}`);
   return asked('code') || asked('example');
+}
+
+function problemAnswer(answer: ProblemAnswer, headers: Record<string, string>, delay: number): Answer {
+  return jsonAnswer(answer.status, answer.body, { ...headers, ...answer.headers }, answer.messages, delay);
 }
 
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string>, reasons: string[], delay: number): Answer {

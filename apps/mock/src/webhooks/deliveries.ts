@@ -1,21 +1,31 @@
-// The delivery queue: events are POSTed one at a time, in the order they happened, after the answers
-// that caused them, so a receiver that is slow or down never slows or breaks an answer. Bounded: at
-// most MAX_QUEUED_DELIVERIES wait (one more is dropped and logged); each attempt has a deadline; a
-// failed attempt is retried `retries` times with exponential backoff and jitter, except for the
-// answers retrying cannot change (400, 401, 403, 404, 422, and a redirect). 2.1.1 makes one attempt
-// without a deadline (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts,
-// emit); the retry rules are those of later versions (evolution-api@3454bec7, 2.3.6, same file,
-// retryWebhookRequest: 10 attempts from 5 s up to 300 s), scaled down for a development mock.
-// close() ends it all at once: the attempt in flight is cut, waiting deliveries are cancelled.
+// The delivery queue. The events of one instance are POSTed one after the other, in the order they
+// happened (a lane per instance); different instances in parallel, up to MAX_SOCKETS_PER_RECEIVER at
+// once per receiver, over kept-alive connections (receivers.ts), the lanes taking turns. Always after
+// the answers that caused them, so a receiver that is slow or down never slows or breaks an answer.
+// Each job carries its own settings (URL, headers, deadline, retries): each instance can have its own
+// webhook configuration, as on 2.1.1 (/webhook/set).
+//
+// Bounded: at most MAX_QUEUED_DELIVERIES wait per receiver. A healthy receiver keeps the queue short
+// (it takes thousands of deliveries a second); one that fails or hangs fills it, and then a delivery
+// is dropped, counted and logged. Each attempt has a deadline; a failed attempt is retried `retries`
+// times with exponential backoff and jitter, except for the answers retrying cannot change (400, 401,
+// 403, 404, 422, and a redirect). 2.1.1 makes one attempt without a deadline
+// (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts, emit); the retry
+// rules are those of later versions (evolution-api@3454bec7, 2.3.6, same file, retryWebhookRequest:
+// 10 attempts from 5 s up to 300 s), scaled down for a development mock.
+//
+// cancelPending() (mock.reset) cuts the attempts in flight and cancels the waiting deliveries;
+// close() does the same for good and closes the connections. Every outcome is counted.
+import type { Agent } from 'node:http';
 import { clip } from '@msg-gateway/openapi/redact';
 import { sleep } from '../server/controls.js';
 import type { Random } from '../server/random.js';
 import type { Payload } from './payload.js';
 import { type Attempt, postJson } from './post.js';
-import type { WebhookSettings } from './settings.js';
+import { MAX_SOCKETS_PER_RECEIVER, receiverAgent } from './receivers.js';
 
-/** Deliveries that may wait behind the one in flight. */
-export const MAX_QUEUED_DELIVERIES = 256;
+/** Deliveries that may wait for one receiver (besides those in flight). */
+export const MAX_QUEUED_DELIVERIES = 10_000;
 /** Statuses a retry cannot change (later Evolution versions' NON_RETRYABLE_STATUS_CODES). */
 export const NOT_RETRIED: readonly number[] = [400, 401, 403, 404, 422];
 /** Backoff before retry n: BASE·2^(n-1), at most MAX, ±JITTER. */
@@ -42,13 +52,32 @@ export interface DeliveryResult {
   payload: Payload;
 }
 
+/** One event to deliver, with the settings of the configuration it goes out under. */
 export interface Job {
   event: string;
   instance: string;
   url: string;
   payload: Payload;
-  /** Headers of this delivery's webhook (an instance's own), instead of the configured ones. */
-  headers?: Record<string, string>;
+  /** Sent with every attempt (the configuration's headers). */
+  headers: Record<string, string>;
+  /** Milliseconds one attempt may take, answer included. */
+  timeoutMs: number;
+  /** Further attempts after a failed one. */
+  retries: number;
+}
+
+/** How many deliveries ended each way since the mock started. */
+export interface DeliveryCounts {
+  delivered: number;
+  failed: number;
+  dropped: number;
+  cancelled: number;
+  skipped: number;
+}
+
+/** The counts once deliveries settled (or a wait for them ended): `settled` says whether nothing is pending. */
+export interface SettledDeliveries extends DeliveryCounts {
+  settled: boolean;
 }
 
 export interface DeliveryEvents {
@@ -58,75 +87,225 @@ export interface DeliveryEvents {
   retrying(job: Job, attempts: number, reason: string, waitMs: number): void;
 }
 
-interface Waiting extends Job {
+interface Waiting {
+  job: Job;
+  receiver: Receiver;
   resolve(result: DeliveryResult): void;
 }
 
+/** The deliveries of one instance: one in flight at a time, the rest waiting in order. */
+interface Lane {
+  instance: string;
+  waiting: Waiting[];
+  /** idle: nothing scheduled; ready: its next delivery waits for a connection to its receiver; busy: one in flight. */
+  state: 'idle' | 'ready' | 'busy';
+}
+
+/** One receiver (an origin): its connections, and the lanes whose next delivery goes there. */
+interface Receiver {
+  agent: Agent;
+  active: number;
+  waiting: number;
+  ready: Lane[];
+}
+
 export class Deliveries {
-  private readonly waiting: Waiting[] = [];
-  private readonly closing = new AbortController();
-  private running = false;
+  private readonly lanes = new Map<string, Lane>();
+  private readonly receivers = new Map<string, Receiver>();
+  /** Aborted (with its cause as reason) to cut what is in flight; replaced by a fresh one each time. */
+  private cancelling = new AbortController();
+  private closed = false;
+  private readonly tally: DeliveryCounts = { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
+  private idle: (() => void)[] = [];
 
   constructor(
-    private readonly settings: Pick<WebhookSettings, 'headers' | 'timeoutMs' | 'retries'>,
     private readonly random: Random,
     private readonly events: DeliveryEvents,
   ) {}
 
+  /** How many deliveries ended each way since the mock started (a copy). */
+  get counts(): DeliveryCounts {
+    return { ...this.tally };
+  }
+
+  /** Deliveries waiting, and in flight (retries waiting included), now. */
+  get pending(): { waiting: number; inFlight: number } {
+    let waiting = 0;
+    let inFlight = 0;
+    for (const receiver of this.receivers.values()) {
+      waiting += receiver.waiting;
+      inFlight += receiver.active;
+    }
+    return { waiting, inFlight };
+  }
+
   /** Queues a delivery; resolves when it has ended (never rejects). */
   send(job: Job): Promise<DeliveryResult> {
-    if (this.closing.signal.aborted) return Promise.resolve(this.end(job, 'cancelled', 0, 'the mock is closed'));
-    if (this.waiting.length >= MAX_QUEUED_DELIVERIES) {
+    if (this.closed) return Promise.resolve(this.end(job, 'cancelled', 0, 'the mock is closed'));
+    const receiver = this.receiverOf(job.url);
+    if (receiver.waiting >= MAX_QUEUED_DELIVERIES) {
       return Promise.resolve(
         this.end(job, 'dropped', 0, `${MAX_QUEUED_DELIVERIES} deliveries are already waiting (the receiver is slow or down)`),
       );
     }
     return new Promise((resolve) => {
-      this.waiting.push({ ...job, resolve });
-      void this.run();
+      let lane = this.lanes.get(job.instance);
+      if (!lane) {
+        lane = { instance: job.instance, waiting: [], state: 'idle' };
+        this.lanes.set(job.instance, lane);
+      }
+      lane.waiting.push({ job, receiver, resolve });
+      receiver.waiting++;
+      if (lane.state === 'idle') this.schedule(lane);
     });
   }
 
-  /** Cuts the attempt in flight and cancels every waiting delivery. Idempotent. */
-  close(): void {
-    if (this.closing.signal.aborted) return;
-    this.closing.abort();
-    for (const job of this.waiting.splice(0)) job.resolve(this.end(job, 'cancelled', 0, 'the mock closed before it was sent'));
+  /** A delivery not made because the configuration is not subscribed to the event: counted, not logged. */
+  skip(job: Job, reason: string): DeliveryResult {
+    this.tally.skipped++;
+    return { event: job.event, instance: job.instance, url: job.url, outcome: 'skipped', attempts: 0, reason, payload: job.payload };
   }
 
-  private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (let job = this.waiting.shift(); job; job = this.waiting.shift()) job.resolve(await this.deliver(job));
-    } finally {
-      this.running = false;
+  /** Resolves once nothing waits or is in flight (retries waiting out their backoff included). */
+  settled(): Promise<void> {
+    const { waiting, inFlight } = this.pending;
+    if (waiting + inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /** Cuts the attempts in flight and cancels the waiting deliveries; returns how many it cancelled. */
+  cancelPending(): number {
+    return this.cancel('mock.reset() cancelled it');
+  }
+
+  /** Cancels everything, for good, and closes the connections. Idempotent. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.cancel('the mock closed');
+    for (const receiver of this.receivers.values()) receiver.agent.destroy();
+  }
+
+  private cancel(cause: string): number {
+    let cancelled = 0;
+    for (const lane of this.lanes.values()) {
+      for (const { job, receiver, resolve } of lane.waiting.splice(0)) {
+        receiver.waiting--;
+        cancelled++;
+        resolve(this.end(job, 'cancelled', 0, `${cause} before it was sent`));
+      }
+      if (lane.state === 'busy') continue;
+      this.lanes.delete(lane.instance);
+    }
+    for (const receiver of this.receivers.values()) {
+      cancelled += receiver.active;
+      receiver.ready.length = 0;
+    }
+    this.cancelling.abort(cause);
+    this.cancelling = new AbortController();
+    this.wakeIfIdle();
+    return cancelled;
+  }
+
+  private receiverOf(url: string): Receiver {
+    const origin = new URL(url).origin;
+    let receiver = this.receivers.get(origin);
+    if (!receiver) {
+      receiver = { agent: receiverAgent(url), active: 0, waiting: 0, ready: [] };
+      this.receivers.set(origin, receiver);
+    }
+    return receiver;
+  }
+
+  /** Puts the lane in line at the receiver of its next delivery. */
+  private schedule(lane: Lane): void {
+    const next = lane.waiting[0];
+    if (!next) return;
+    lane.state = 'ready';
+    next.receiver.ready.push(lane);
+    this.pump(next.receiver);
+  }
+
+  /** Starts the next deliveries to `receiver`, as connections allow. */
+  private pump(receiver: Receiver): void {
+    while (receiver.active < MAX_SOCKETS_PER_RECEIVER) {
+      const lane = receiver.ready.shift();
+      if (!lane) return;
+      const next = lane.waiting.shift();
+      if (!next) {
+        lane.state = 'idle';
+        continue;
+      }
+      lane.state = 'busy';
+      receiver.waiting--;
+      receiver.active++;
+      const failed = (error: unknown): DeliveryResult =>
+        this.end(next.job, 'failed', 0, `the mock could not send it (${error instanceof Error ? error.message : String(error)})`);
+      void this.deliver(next.job, receiver.agent, this.cancelling.signal)
+        .catch(failed)
+        .then((result) => {
+          receiver.active--;
+          lane.state = 'idle';
+          next.resolve(result);
+          if (lane.waiting.length > 0) this.schedule(lane);
+          else if (this.lanes.get(lane.instance) === lane) this.lanes.delete(lane.instance);
+          this.pump(receiver);
+          this.wakeIfIdle();
+        });
     }
   }
 
-  private async deliver(job: Job): Promise<DeliveryResult> {
+  private wakeIfIdle(): void {
+    const { waiting, inFlight } = this.pending;
+    if (waiting + inFlight > 0) return;
+    for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  private async deliver(job: Job, agent: Agent, signal: AbortSignal): Promise<DeliveryResult> {
     const body = JSON.stringify(job.payload);
-    const signal = this.closing.signal;
+    const cut = (attempts: number): DeliveryResult =>
+      this.end(
+        job,
+        'cancelled',
+        attempts,
+        `${typeof signal.reason === 'string' ? signal.reason : 'it was cancelled'} while it was being sent`,
+      );
     for (let attempts = 1; ; attempts++) {
-      const attempt = await postJson(job.url, body, job.headers ?? this.settings.headers, { timeoutMs: this.settings.timeoutMs, signal });
-      if (signal.aborted) return this.end(job, 'cancelled', attempts, 'the mock closed while it was being sent');
+      const attempt = await postJson(job.url, body, job.headers, { timeoutMs: job.timeoutMs, signal, agent });
+      if (signal.aborted) return cut(attempts);
       const status = attempt.kind === 'answered' ? attempt.status : undefined;
       if (status !== undefined && status >= 200 && status < 300) return this.end(job, 'delivered', attempts, undefined, status);
       const { reason, retry } = judge(attempt);
-      if (!retry || attempts > this.settings.retries) return this.end(job, 'failed', attempts, reason, status);
+      if (!retry || attempts > job.retries) return this.end(job, 'failed', attempts, reason, status);
       const waitMs = backoff(attempts, this.random);
-      this.events.retrying(job, attempts, reason, waitMs);
+      tell(() => this.events.retrying(job, attempts, reason, waitMs));
       await sleep(waitMs, signal);
-      if (signal.aborted) return this.end(job, 'cancelled', attempts, 'the mock closed while it was being sent');
+      if (signal.aborted) return cut(attempts);
     }
   }
 
-  private end(job: Job, outcome: DeliveryResult['outcome'], attempts: number, reason?: string, status?: number): DeliveryResult {
+  private end(
+    job: Job,
+    outcome: Exclude<DeliveryResult['outcome'], 'skipped'>,
+    attempts: number,
+    reason?: string,
+    status?: number,
+  ): DeliveryResult {
     const result: DeliveryResult = { event: job.event, instance: job.instance, url: job.url, outcome, attempts, payload: job.payload };
     if (status !== undefined) result.status = status;
     if (reason !== undefined) result.reason = reason;
-    this.events.ended(result);
+    this.tally[outcome]++;
+    tell(() => this.events.ended(result));
     return result;
+  }
+}
+
+/** Tells the listener (the log); a listener that throws does not stop a delivery or the queue. */
+function tell(listener: () => void): void {
+  try {
+    listener();
+  } catch {
+    // the listener's own failure, not the delivery's
   }
 }
 

@@ -17,8 +17,7 @@ import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
 import type { Description } from '../server/description.js';
 import type { TwinInstance } from '../twin/instance.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
-import type { DeliveryCounts } from '../control/counts.js';
-import { Deliveries, type DeliveryResult, type Job } from './deliveries.js';
+import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
 import { envelope, exampleData, merge, type Payload } from './payload.js';
 import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';
 
@@ -62,9 +61,11 @@ export interface Webhooks {
   /** Delivers application.startup to the default webhook. */
   startup(): void;
   /** Resolves with the counts once nothing is queued or in flight, or when `timeoutMs` has passed. */
-  settled(timeoutMs: number): Promise<DeliveryCounts>;
+  settled(timeoutMs: number): Promise<SettledDeliveries>;
   /** Cancels every delivery not yet ended (mock.reset()). */
   cancelPending(): void;
+  /** How many deliveries ended each way since the mock started. */
+  readonly counts: DeliveryCounts;
   /** Ends pending deliveries at once. */
   close(): void;
 }
@@ -72,15 +73,7 @@ export interface Webhooks {
 export function createWebhooks(input: WebhooksInput): Webhooks {
   const { defaults, log, verbose } = input;
   const write = (line: string, event: WebhookLogEvent): void => log?.(line, event);
-  const tally = new Tally();
-  const jitter = randomStream(input.seed, 'webhook jitter');
-  const newDeliveries = (): Deliveries =>
-    new Deliveries(
-      { headers: {}, timeoutMs: defaults?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS, retries: defaults?.retries ?? DEFAULT_WEBHOOK_RETRIES },
-      jitter,
-      deliveryLog(write, verbose),
-    );
-  let deliveries = newDeliveries();
+  const deliveries = new Deliveries(randomStream(input.seed, 'webhook jitter'), deliveryLog(write, verbose));
   const catalogue = (): WebhookCatalogue => catalogueOf(input.description());
   const payloadOf = (entry: WebhookEntry, instance: string, data: unknown, destination: string, sender: string | null): Payload => {
     const payload = envelope(entry, { instance, data, destination, serverUrl: input.serverUrl, now: input.clock() });
@@ -107,13 +100,12 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       const reason = catalogue().byName.has(matched)
         ? `not subscribed: the webhook's events do not include ${matched}`
         : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
-      const result: DeliveryResult = { event: entry.event, instance, url, outcome: 'skipped', attempts: 0, reason, payload };
-      tally.count(result);
+      const result = deliveries.skip({ event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries }, reason);
       if (explicit) write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
       return Promise.resolve(result);
     }
-    const job: Job = { event: entry.event, instance, url, payload, headers: target.headers };
-    return tally.track(deliveries.send(job));
+    const job: Job = { event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries };
+    return deliveries.send(job);
   };
 
   const targetOf = (instance: TwinInstance | undefined): WebhookTarget | undefined => {
@@ -177,47 +169,24 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       const payload = payloadOf(entry, instance, exampleData(entry, instance), defaults.url, null);
       if (refusal(entry, payload) === undefined) void deliver({ entry, instance, payload }, defaults, false);
     },
-    settled: (timeoutMs) => tally.settled(timeoutMs),
-    cancelPending() {
-      deliveries.close();
-      deliveries = newDeliveries();
+    async settled(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timed out'>((resolve) => {
+        timer = setTimeout(() => resolve('timed out'), timeoutMs);
+      });
+      const outcome = await Promise.race([deliveries.settled(), timedOut]);
+      clearTimeout(timer);
+      return { settled: outcome !== 'timed out', ...deliveries.counts };
+    },
+    cancelPending: () => void deliveries.cancelPending(),
+    get counts() {
+      return deliveries.counts;
     },
     close: () => deliveries.close(),
   };
 }
 
-/** How deliveries ended, and which are still under way. */
-class Tally {
-  private readonly pending = new Set<Promise<DeliveryResult>>();
-  private readonly counts = { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
-
-  track(delivery: Promise<DeliveryResult>): Promise<DeliveryResult> {
-    this.pending.add(delivery);
-    void delivery.then((result) => {
-      this.pending.delete(delivery);
-      this.count(result);
-    });
-    return delivery;
-  }
-
-  count(result: DeliveryResult): void {
-    this.counts[result.outcome]++;
-  }
-
-  async settled(timeoutMs: number): Promise<DeliveryCounts> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.pending.size > 0 && Date.now() < deadline) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.pending]), new Promise((resolve) => { timer = setTimeout(resolve, deadline - Date.now()); })]);
-      clearTimeout(timer);
-    }
-    // A result is counted after its promise settles: let those callbacks run first.
-    await new Promise((resolve) => setImmediate(resolve));
-    return { settled: this.pending.size === 0, ...this.counts };
-  }
-}
-
-function deliveryLog(write: (line: string, event: WebhookLogEvent) => void, verbose: boolean): ConstructorParameters<typeof Deliveries>[2] {
+function deliveryLog(write: (line: string, event: WebhookLogEvent) => void, verbose: boolean): ConstructorParameters<typeof Deliveries>[1] {
   return {
     ended(result) {
       if (result.outcome === 'cancelled' && !verbose) return;
