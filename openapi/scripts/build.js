@@ -2,8 +2,9 @@
 // turbo caches it on its inputs):
 //   dist/openapi.{yaml,json}, dist/openapi.deref.json          the contract (the default everywhere)
 //   dist/evolution-2.1.1/openapi.{yaml,json,deref.json}        the evolution-2.1.1 profile: the contract
-//                                                              with overlays/evolution-2.1.1.yaml applied
-//                                                              by `redocly bundle --overlay`
+//                                                              with overlays/evolution-2.1.1.yaml (assembled
+//                                                              from profiles/evolution-2.1.1/ by npm run
+//                                                              assemble) applied by `redocly bundle --overlay`
 //   dist/evolution-2.1.1/deviations.json                       the profile's deviations, each with the
 //                                                              operations and parts it changes
 //   dist/docs/index.html                                       the contract's reference docs, listing
@@ -20,13 +21,14 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { deviations, parseOverlay } from '../lib/overlay.js';
 import { operations } from '../lib/walk.js';
+import { overlayFileOf, PROFILE_SOURCES } from './assemble-overlays.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
-/** The profiles: name → overlay file (relative to openapi/). */
-export const PROFILES = { 'evolution-2.1.1': 'overlays/evolution-2.1.1.yaml' };
+/** The profiles: name → its assembled overlay file (relative to openapi/; npm run assemble writes it). */
+export const PROFILES = Object.fromEntries(Object.keys(PROFILE_SOURCES).map((name) => [name, overlayFileOf(name)]));
 
 /** @param {string[]} args */
 function redoclyRun(...args) {
