@@ -35,6 +35,8 @@ export interface Disconnected {
   reads?: string;
   /** String(error) when the socket is closed (connecting, logged out), if not "Error: Connection Closed". */
   closed?: string;
+  /** String(error) when the instance never connected, if not the TypeError naming `reads`. */
+  never?: string;
   /** The connection states in which this is the answer (default: both, close and connecting). */
   states?: ('close' | 'connecting')[];
   'x-source': string;
@@ -73,6 +75,7 @@ export const DISCONNECTED_SCHEMA = {
     body: {},
     reads: { type: 'string', pattern: '^[A-Za-z_$][\\w$]*$' },
     closed: { type: 'string', pattern: '^[A-Za-z]*Error: ' },
+    never: { type: 'string', pattern: '^[A-Za-z]*Error: ' },
     states: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['close', 'connecting'] } },
     'x-source': { type: 'string', pattern: '^(evolution-api@[0-9a-f]{8}:src/|observed)' },
   },
@@ -110,15 +113,18 @@ export function disconnectedOf(operation: OperationObject, where: string): Disco
   for (const text of templates(rule)) {
     const unknown = (text.match(ANY_BRACE) ?? []).filter((p) => !p.match(new RegExp(`^${PLACEHOLDER.source}$`)));
     if (unknown.length) throw new DisconnectedError(`${where}: x-disconnected uses unknown placeholders ${unknown.join(', ')}.`);
-    if (/\{(error|message)\}/.test(text) && rule.reads === undefined)
-      throw new DisconnectedError(`${where}: x-disconnected quotes the error, so it must say which socket member it \`reads\`.`);
+    if (/\{(error|message)\}/.test(text) && rule.reads === undefined && rule.never === undefined)
+      throw new DisconnectedError(
+        `${where}: x-disconnected quotes the error, so it must say which socket member it \`reads\` (or give the \`never\` text).`,
+      );
   }
   return rule;
 }
 
 /** String(error) as 2.1.1 prints it in a situation. */
-export function errorText(rule: Pick<Disconnected, 'reads' | 'closed'>, situation: Situation): string {
-  if (situation === 'never-connected') return `TypeError: Cannot read properties of undefined (reading '${rule.reads ?? ''}')`;
+export function errorText(rule: Pick<Disconnected, 'reads' | 'closed' | 'never'>, situation: Situation): string {
+  if (situation === 'never-connected')
+    return rule.never ?? `TypeError: Cannot read properties of undefined (reading '${rule.reads ?? ''}')`;
   return rule.closed ?? 'Error: Connection Closed';
 }
 

@@ -193,6 +193,14 @@ describe('disconnectedOf and disconnectedAnswer', () => {
     });
   });
 
+  it('prints the `never` text for an instance that never connected, where the rule gives one', () => {
+    const rule = { status: 500, message: '{message}', never: 'TypeError: Cannot convert undefined or null to object', 'x-source': source };
+    expect(disconnectedAnswer(rule, 'never-connected')?.body).toMatchObject({
+      response: { message: 'Cannot convert undefined or null to object' },
+    });
+    expect(disconnectedAnswer(rule, 'connecting')?.body).toMatchObject({ response: { message: 'Connection Closed' } });
+  });
+
   it('answers a literal body where the rule gives one, and nothing in a state the rule leaves out', () => {
     const rule = { status: 200, body: { error: true, message: '[object Object]' }, states: ['close' as const], 'x-source': source };
     expect(disconnectedAnswer(rule, 'logged-out')).toEqual({ status: 200, body: { error: true, message: '[object Object]' } });
@@ -200,7 +208,10 @@ describe('disconnectedOf and disconnectedAnswer', () => {
   });
 
   it.each([
-    [{ status: 500, message: '{message}', 'x-source': source }, /quotes the error, so it must say which socket member it `reads`/],
+    [
+      { status: 500, message: '{message}', 'x-source': source },
+      /quotes the error, so it must say which socket member it `reads` \(or give the `never` text\)/,
+    ],
     [{ status: 500, message: '{oops}', reads: 'a', 'x-source': source }, /unknown placeholders \{oops\}/],
     [{ status: 500, 'x-source': source }, /x-disconnected is not usable: .*must match exactly one schema in oneOf/],
     [{ status: 500, message: 'x', 'x-source': 'my notes' }, /\/x-source must match pattern/],
