@@ -158,7 +158,8 @@ describe('the routes of the evolution-2.1.1 profile', () => {
     expect(['read', 'write', 'send']).toContain(o['x-effect']);
     expect(typeof o['x-needs-connection']).toBe('boolean');
     expect(o['x-irreversible'] === true).toBe(IRREVERSIBLE.includes(id));
-    if (o['x-irreversible'] === true) expect(o.description).toMatch(/Irreversible:[\s\S]*?so\s+a\s+tool\s+must\s+never\s+run\s+this\s+by\s+itself/);
+    if (o['x-irreversible'] === true)
+      expect(o.description).toMatch(/Irreversible:[\s\S]*?so\s+a\s+tool\s+must\s+never\s+run\s+this\s+by\s+itself/);
     expect(o['x-affects-instance']).toBe({ createInstance: 'create', deleteInstance: 'delete' }[id]);
     const calls = o['x-calls-out'];
     if (calls !== undefined) for (const url of calls as string[]) expect(url).toMatch(/^https:\/\/[a-z.]+$/);
