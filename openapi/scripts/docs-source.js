@@ -93,7 +93,8 @@ function addProfileOperations(doc, profile) {
     const note = `**Evolution API 2.1.1 only**: not in the interface document; added by the ${profile.name} profile (\`route-${operationId}\`).`;
     const sections = disconnectedSection(copy, operationId, '2.1.1');
     copy.description = [note, (copy.description ?? '').trimEnd(), ...sections].join('\n\n');
-    const item = (doc.paths[path] ??= /** @type {never} */ ({}));
+    doc.paths[path] ??= /** @type {never} */ ({});
+    const item = /** @type {NonNullable<typeof doc.paths[string]>} */ (doc.paths[path]);
     if (pathItem.parameters && !item.parameters) item.parameters = /** @type {never} */ (importer(structuredClone(pathItem.parameters)));
     /** @type {Record<string, unknown>} */ (item)[method] = copy;
   }
@@ -130,7 +131,8 @@ function addTags(doc, profile, used) {
 function componentImporter(doc, profile) {
   /** @type {Map<string, string>} profile pointer → the pointer in doc */
   const done = new Map();
-  const sections = /** @type {Record<string, Record<string, unknown>>} */ (/** @type {unknown} */ ((doc.components ??= {})));
+  doc.components ??= {};
+  const sections = /** @type {Record<string, Record<string, unknown>>} */ (/** @type {unknown} */ (doc.components));
   const theirs = /** @type {Record<string, Record<string, unknown>>} */ (/** @type {unknown} */ (profile.doc.components ?? {}));
   /** @param {string} ref */
   const importRef = (ref) => {
@@ -139,7 +141,8 @@ function componentImporter(doc, profile) {
     const [, kind = '', name = ''] = /^#\/components\/([^/]+)\/([^/]+)$/.exec(ref) ?? [];
     const source = theirs[kind]?.[name];
     if (source === undefined) return ref;
-    const mine = (sections[kind] ??= {});
+    sections[kind] ??= {};
+    const mine = sections[kind];
     const own = `#/components/${kind}/${name}`;
     if (mine[name] === undefined) {
       done.set(ref, own);
