@@ -142,7 +142,8 @@ describe('the routes of the evolution-2.1.1 profile', () => {
   });
 
   it('leave the integrations (chatbots, queues, websocket) and the manager login out', () => {
-    const outside = /^\/(chatwoot|typebot|openai|dify|flowise|evolutionBot|rabbitmq|sqs|websocket|s3|verify-creds|manager|webhook\/(meta|evolution))/;
+    const outside =
+      /^\/(chatwoot|typebot|openai|dify|flowise|evolutionBot|rabbitmq|sqs|websocket|s3|verify-creds|manager|webhook\/(meta|evolution))/;
     expect(Object.keys(profile.paths ?? {}).filter((p) => outside.test(p))).toEqual([]);
   });
 
