@@ -157,6 +157,10 @@ describe('the routes of the evolution-2.1.1 profile', () => {
     expect(profile.tags?.find((t) => t.name === o.tags?.[0])?.description).toMatch(/\w/);
     expect(o['x-source']).toMatch(/^evolution-api@4ca141b4:src\//);
     expect(['read', 'write', 'send']).toContain(o['x-effect']);
+    expect(typeof o['x-idempotent']).toBe('boolean');
+    // Reads are safe to repeat; a send never is.
+    if (o['x-effect'] === 'read') expect(o['x-idempotent']).toBe(true);
+    if (o['x-effect'] === 'send') expect(o['x-idempotent']).toBe(false);
     expect(typeof o['x-needs-connection']).toBe('boolean');
     expect(o['x-irreversible'] === true).toBe(IRREVERSIBLE.includes(id));
     if (o['x-irreversible'] === true)
