@@ -166,6 +166,7 @@ describe('the routes of the evolution-2.1.1 profile', () => {
     if (o['x-irreversible'] === true)
       expect(o.description).toMatch(/Irreversible:[\s\S]*?so\s+a\s+tool\s+must\s+never\s+run\s+this\s+by\s+itself/);
     expect(o['x-affects-instance']).toBe({ createInstance: 'create', deleteInstance: 'delete' }[id]);
+    expect(o['x-affects-connection'], 'only connect, restart and logout').toBeUndefined();
     const calls = o['x-calls-out'];
     if (calls !== undefined) for (const url of calls as string[]) expect(url).toMatch(/^https:\/\/[a-z.]+$/);
     // Request and answers with schemas; every instance route documents the unknown instance.
