@@ -2,12 +2,14 @@
 // turbo caches it on its inputs):
 //   dist/openapi.{yaml,json}, dist/openapi.deref.json          the contract (the default everywhere)
 //   dist/evolution-2.1.1/openapi.{yaml,json,deref.json}        the evolution-2.1.1 profile: the contract
-//                                                              with overlays/evolution-2.1.1.yaml applied
-//                                                              by `redocly bundle --overlay`
+//                                                              with overlays/evolution-2.1.1.yaml (assembled
+//                                                              from profiles/evolution-2.1.1/ by npm run
+//                                                              assemble) applied by `redocly bundle --overlay`
 //   dist/evolution-2.1.1/deviations.json                       the profile's deviations, each with the
 //                                                              operations and parts it changes
-//   dist/docs/index.html                                       the contract's reference docs, listing
-//                                                              under each operation where 2.1.1 differs
+//   dist/docs/index.html                                       the reference docs: the contract, where
+//                                                              2.1.1 differs under each operation, and the
+//                                                              profile's added operations (docs-source.js)
 // The dereferenced bundles are for Dredd, whose parser mislabels the status codes of shared $ref
 // responses. Everything is written to a scratch folder and swapped in, so a reader (a running mock,
 // a concurrent test) never sees half a dist/.
@@ -19,14 +21,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { deviations, parseOverlay } from '../lib/overlay.js';
-import { operations } from '../lib/walk.js';
+import { overlayFileOf, PROFILE_SOURCES } from './assemble-overlays.js';
+import { docsSource } from './docs-source.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
-/** The profiles: name → overlay file (relative to openapi/). */
-export const PROFILES = { 'evolution-2.1.1': 'overlays/evolution-2.1.1.yaml' };
+/** The profiles: name → its assembled overlay file (relative to openapi/; npm run assemble writes it). */
+export const PROFILES = Object.fromEntries(Object.keys(PROFILE_SOURCES).map((name) => [name, overlayFileOf(name)]));
 
 /** @param {string[]} args */
 function redoclyRun(...args) {
@@ -63,7 +66,12 @@ try {
       `${JSON.stringify({ profile: name, overlay: file, deviations: byProfile[name] }, null, 2)}\n`,
     );
   }
-  writeFileSync(join(root, tmp, 'docs-source.json'), JSON.stringify(withDeviations(contract, byProfile)));
+  const profiles = Object.keys(PROFILES).map((name) => ({
+    name,
+    doc: readJson(join(tmp, name, 'openapi.json')),
+    deviations: byProfile[name] ?? [],
+  }));
+  writeFileSync(join(root, tmp, 'docs-source.json'), JSON.stringify(docsSource(contract, profiles)));
   redoclyRun(
     'build-docs',
     join(tmp, 'docs-source.json'),
@@ -83,43 +91,3 @@ try {
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 renameSync(join(root, tmp), join(root, 'dist'));
 console.log('openapi: wrote dist/ (contract and evolution-2.1.1 bundles, deviations, docs)');
-
-/**
- * The contract with, under each operation's description, where each profile differs (docs only).
- * Rendered as a definition list: a table squeezes the id column to one letter per line in Redoc.
- * @param {import('../lib/walk.js').OpenApiDocument} spec
- * @param {Record<string, import('../lib/overlay.js').Deviation[]>} byProfile
- */
-function withDeviations(spec, byProfile) {
-  const doc = structuredClone(spec);
-  for (const { operationId, operation } of operations(doc)) {
-    const sections = Object.entries(byProfile).flatMap(([profile, list]) => {
-      const mine = list.filter((d) => d.operations.some((o) => o.operationId === operationId));
-      if (!mine.length) return [];
-      const items = mine.map(
-        (d) =>
-          `- **\`${d.id}\`** ${text(d.description)}\n` +
-          `  - *Contract:* ${text(d.contract)}\n` +
-          `  - *Evolution API 2.1.1:* ${text(d.gateway)}\n` +
-          `  - *Source:* ${text(d.source)}`,
-      );
-      return [
-        `**Where the ${profile} profile differs** (contract runs with \`--profile ${profile}\` report these as known deviations):\n\n${items.join('\n')}`,
-      ];
-    });
-    if (sections.length) operation.description = `${(operation.description ?? '').trimEnd()}\n\n${sections.join('\n\n')}\n`;
-  }
-  return doc;
-}
-
-/**
- * Markdown-safe text: `<name>` placeholders would be read as HTML tags and vanish.
- * @param {string | undefined} value
- */
-function text(value) {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('\n', ' ');
-}

@@ -25,6 +25,22 @@ describe('the HTML reference docs', () => {
     expect(html).not.toContain('Evolution API 2.1.1) (');
   });
 
+  it("show every operation the profile adds, badged 2.1.1-only, under its tag next to the contract's", () => {
+    const spec: { deviations: { id: string }[] } = profile;
+    const routes = spec.deviations.filter((d) => d.id.startsWith('route-')).map((d) => d.id.slice('route-'.length));
+    expect(routes.length).toBeGreaterThanOrEqual(45);
+    const missing = routes.filter((id) => !html.includes(`"operationId":"${id}"`));
+    expect(missing).toEqual([]);
+    expect(html.split('"x-badges":[{"name":"2.1.1 only"').length - 1).toBe(routes.length);
+    expect(html).toContain('Evolution API 2.1.1 only**: not in the interface document');
+    for (const tag of ['Label', 'Settings', 'Proxy', 'Template']) expect(html, tag).toContain(`{"name":"${tag}","description":`);
+  });
+
+  it('say what 2.1.1 answers while the account is not connected', () => {
+    expect(html).toContain('**While the account is not connected**');
+    expect(html).toContain("(reading 'fetchPrivacySettings')");
+  });
+
   it('are self-contained (Redoc inlined, no script from a CDN)', () => {
     expect(html).not.toMatch(/<script[^>]+src="https?:/);
   });

@@ -117,6 +117,9 @@ describe('deviations', () => {
       'updateProfilePicture-invalid-500',
       'findChats-body',
       'logout-not-connected-400',
+      'findChats-invalid-filter-400',
+      'media-url-timestamp-appended',
+      'findWebhook-instance-events',
     ]) {
       expect(byId.has(id), id).toBe(true);
     }

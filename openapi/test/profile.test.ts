@@ -26,7 +26,10 @@ describe('the evolution-2.1.1 profile', () => {
     expect(op('restartInstance')).toMatchObject({ method: 'post', path: '/instance/restart/{instance}' });
     expect(ops.has('createSchedule')).toBe(false);
     expect(ops.has('updateSchedule')).toBe(false);
-    expect(operations(contract).length - ops.size).toBe(2);
+    // The contract's operations but the two schedules, and the routes only 2.1.1 has.
+    const added = [...ops.values()].filter((o) => o.operation['x-profile-only'] === true);
+    expect(ops.size).toBe(operations(contract).length - 2 + added.length);
+    expect(added.length).toBeGreaterThanOrEqual(45);
     expect(profile.tags?.map((t) => t.name)).not.toContain('Schedule');
   });
 
@@ -64,6 +67,24 @@ describe('the evolution-2.1.1 profile', () => {
       }),
     ).toEqual([]);
     expect(contract.paths?.['/chat/findChats/{instance}']?.post?.requestBody).toBeUndefined();
+    // A bad filter is a 400 the contract does not document.
+    const pointer = '/paths/~1chat~1findChats~1{instance}/post/responses/400/content/application~1json/schema';
+    expect(
+      validator.validate(pointer, {
+        status: 400,
+        error: 'Bad Request',
+        response: { message: [['where.id does not meet minimum length of 1']] },
+      }),
+    ).toEqual([]);
+    expect(contract.paths?.['/chat/findChats/{instance}']?.post?.responses?.['400']).toBeUndefined();
+  });
+
+  it('warns that 2.1.1 appends ?timestamp= to the sticker and picture URLs it downloads', () => {
+    for (const name of ['SendStickerRequest', 'ProfilePictureRequest']) {
+      const schema = profile.components?.schemas?.[name] as { properties: Record<string, { description?: string }> };
+      const field = name === 'SendStickerRequest' ? 'sticker' : 'picture';
+      expect(schema.properties[field]?.description, name).toMatch(/`\?timestamp=<ms>` appended, even when it already has a query/);
+    }
   });
 
   it('describes send records with an integer timestamp and no status', () => {

@@ -1,6 +1,7 @@
-// The contract's `webhooks`: one entry per event kind an instance can subscribe to (plus ALL_EVENTS,
-// the single-URL receiver), each payload schema with valid examples, and the discriminated union
-// `WebhookPayload` that covers all 27 kinds. Examples are checked with the shared validator, so what
+// The contract's `webhooks`: one entry per event kind an instance can subscribe to (the 27 of
+// webhook/set, and the two only a create body subscribes to), the gateway's ERRORS (its own URL and
+// shape), and ALL_EVENTS (the single-URL receiver); each payload schema with valid examples, and the
+// discriminated union `WebhookPayload` that covers them all. Examples are checked with the shared validator, so what
 // the mock sends and the client parses is held to the same rules.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +26,14 @@ const SPECIFIC = [
   'GROUP_PARTICIPANTS_UPDATE',
   'CALL',
   'LOGOUT_INSTANCE',
+  'INSTANCE_CREATE',
+  'INSTANCE_DELETE',
 ];
+/** Subscribed to only in a create body: webhook/set (WebhookEvent) refuses them. */
+const CREATE_ONLY = ['INSTANCE_CREATE', 'INSTANCE_DELETE'];
 const ALL_EVENTS = 'ALL_EVENTS';
+/** The gateway's error events: their own URL and shape, not the delivery envelope. */
+const ERRORS = 'ERRORS';
 const UNION = '/components/schemas/WebhookPayload';
 const GENERIC = '#/components/schemas/GenericEvent';
 
@@ -59,7 +66,7 @@ function schemaAt(doc: OpenApiDocument, pointer: string): Json {
 function eventNames(doc: OpenApiDocument) {
   const envelope = schemaAt(doc, '/components/schemas/WebhookDelivery') as { properties: { event: { enum: string[] } } };
   const subscribable = schemaAt(doc, '/components/schemas/WebhookEvent') as { enum: string[] };
-  return { dotted: envelope.properties.event.enum, upper: subscribable.enum };
+  return { dotted: envelope.properties.event.enum, upper: [...subscribable.enum, ...CREATE_ONLY] };
 }
 
 function exampleCases(doc: OpenApiDocument, ops: WalkedOperation[]): Case[] {
@@ -86,12 +93,12 @@ function tampered(value: Json, change: (copy: Json) => void): Json {
 describe('event names', () => {
   const { dotted, upper } = eventNames(loadSpec());
 
-  it('the envelope names the 27 events as 2.1.1 emits them, WebhookEvent as instances subscribe to them, 1:1', () => {
-    expect(dotted).toHaveLength(27);
-    expect(upper).toHaveLength(27);
+  it('the envelope names the 29 events as 2.1.1 emits them, WebhookEvent and the create-only names as instances subscribe to them, 1:1', () => {
+    expect(dotted).toHaveLength(29);
+    expect(upper).toHaveLength(29);
     const { pairs, unmatchedDotted, unmatchedUpper } = pairUp(dotted, upper);
     expect({ unmatchedDotted, unmatchedUpper }).toEqual({ unmatchedDotted: [], unmatchedUpper: [] });
-    expect(pairs).toHaveLength(27);
+    expect(pairs).toHaveLength(29);
     // Only the GROUP_UPDATE quirk breaks 2.1.1's own matching rule.
     expect(pairs.filter(([event, name]) => subscriptionName(event) !== name)).toEqual([['groups.update', 'GROUP_UPDATE']]);
     // The dotted names are not simply the lower-cased subscription names.
@@ -123,13 +130,14 @@ describe.each([
   const { dotted, upper } = eventNames(doc);
   const cases = exampleCases(doc, ops);
   const perEvent = cases.filter((c) => c.webhook !== ALL_EVENTS);
+  const deliveries = perEvent.filter((c) => c.webhook !== ERRORS);
   const union = schemaAt(doc, UNION) as {
     oneOf: { $ref: string }[];
     discriminator: { propertyName: string; mapping: Record<string, string> };
   };
 
-  it('has one webhook per subscribable event name, and ALL_EVENTS', () => {
-    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...upper, ALL_EVENTS].sort());
+  it('has one webhook per subscribable event name, ERRORS and ALL_EVENTS', () => {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...upper, ERRORS, ALL_EVENTS].sort());
   });
 
   it.each(ops.map((op) => [op.path, op] as const))('%s is a POST the receiver answers, needing no key', (key, op) => {
@@ -156,16 +164,25 @@ describe.each([
     expect(ops.map((op) => op.path).filter((key) => !withExamples.has(key))).toEqual([]);
   });
 
-  it.each(cases.map((c) => [`${c.webhook} ${c.example}`, c] as const))('%s validates against its schema and the union', (_label, c) => {
-    expect(validator.validate(c.pointer, c.value)).toEqual([]);
-    expect(validator.validate(UNION, c.value)).toEqual([]);
-    // The example is for the event its webhook is named after.
-    if (c.webhook !== ALL_EVENTS) expect(nameOf(String(c.value.event))).toBe(c.webhook);
-    // Examples carry no credential.
-    expect(c.value.apikey).toBeNull();
-  });
+  it.each(cases.map((c) => [`${c.webhook} ${c.example}`, c] as const))(
+    '%s validates against its schema, and the union unless an error',
+    (_label, c) => {
+      expect(validator.validate(c.pointer, c.value)).toEqual([]);
+      // An error event is not a delivery: the union of deliveries refuses it.
+      expect(validator.validate(UNION, c.value).length === 0).toBe(c.webhook !== ERRORS);
+      // The example is for the event its webhook is named after, and carries no credential.
+      if (c.value.event === 'error') {
+        expect(c.webhook).toBe(ERRORS);
+        expect(c.value.api_key).toMatch(/^<.*>$/);
+        expect(c.value).not.toHaveProperty('apikey');
+      } else {
+        if (c.webhook !== ALL_EVENTS) expect(nameOf(String(c.value.event))).toBe(c.webhook);
+        expect(c.value.apikey).toBeNull();
+      }
+    },
+  );
 
-  it.each(perEvent.map((c) => [`${c.webhook} ${c.example}`, c] as const))('%s is rejected when tampered with', (_label, c) => {
+  it.each(deliveries.map((c) => [`${c.webhook} ${c.example}`, c] as const))('%s is rejected when tampered with', (_label, c) => {
     const otherEvent = c.value.event === 'call' ? 'presence.update' : 'call';
     const broken = {
       'wrong event for its data': tampered(c.value, (v) => {
@@ -188,7 +205,31 @@ describe.each([
     expect(validator.validate(c.pointer, broken['a wrong type']).map((v) => v.message)).toContain('/instance: must be string [type]');
   });
 
+  it('rejects an error event that is tampered with, or dressed as a delivery', () => {
+    const c = perEvent.find((x) => x.webhook === ERRORS);
+    if (!c) throw new Error('no ERRORS example');
+    const broken = {
+      'another event': tampered(c.value, (v) => {
+        v.event = 'call';
+      }),
+      'no api_key': tampered(c.value, (v) => {
+        delete v.api_key;
+      }),
+      'a status that is not a number': tampered(c.value, (v) => {
+        (v.data as Json).status = '500';
+      }),
+    };
+    for (const [what, value] of Object.entries(broken)) {
+      expect(validator.validate(c.pointer, value), `${what} (webhook schema)`).not.toEqual([]);
+    }
+    const delivery = perEvent.find((x) => x.webhook === 'LOGOUT_INSTANCE');
+    expect(validator.validate(c.pointer, delivery?.value).map((v) => v.message)).toContain(
+      "(root): must have required property 'api_key' [required]",
+    );
+  });
+
   it.each([
+    ['INSTANCE_CREATE', (v: Json) => delete (v.data as Json).instanceId, "/data: must have required property 'instanceId'"],
     [
       'MESSAGES_UPSERT',
       (v: Json) => Object.assign(v.data as Json, { messageTimestamp: '1727015712' }),
@@ -215,29 +256,30 @@ describe.each([
     expect(validator.validate(UNION, value)).not.toEqual([]);
   });
 
-  it('covers all 27 events in the union: 14 payloads of their own and the generic one for the other 13', () => {
+  it('covers all 29 delivered events in the union: 16 payloads of their own and the generic one for the other 13', () => {
     expect(union.discriminator.propertyName).toBe('event');
     const mapping = union.discriminator.mapping;
     expect(Object.keys(mapping).sort()).toEqual([...dotted].sort());
     const own = dotted.filter((d) => mapping[d] !== GENERIC);
     expect(own.map(nameOf).sort()).toEqual([...SPECIFIC].sort());
-    expect(new Set(own.map((d) => mapping[d])).size).toBe(14);
+    expect(new Set(own.map((d) => mapping[d])).size).toBe(16);
+    expect(mapping).not.toHaveProperty('error');
     expect(dotted.filter((d) => mapping[d] === GENERIC)).toHaveLength(13);
     expect(union.oneOf.map((s) => s.$ref).sort()).toEqual([...new Set(Object.values(mapping))].sort());
   });
 
-  it('accepts each example through exactly one branch of the union: the one its event maps to', () => {
+  it('accepts each delivery example through exactly one branch of the union: the one its event maps to', () => {
     const mapping = union.discriminator.mapping;
-    for (const c of cases) {
+    for (const c of cases.filter((x) => x.webhook !== ERRORS)) {
       const matching = union.oneOf.map((s) => s.$ref).filter((ref) => validator.validate(ref.slice(1), c.value).length === 0);
       expect(matching, `${c.webhook} ${c.example}`).toEqual([mapping[String(c.value.event)]]);
     }
   });
 
-  it('has an example of every event, and ALL_EVENTS shows them all', () => {
-    expect([...new Set(perEvent.map((c) => c.value.event))].sort()).toEqual([...dotted].sort());
+  it('has an example of every event, and ALL_EVENTS shows them all but the errors (which go elsewhere)', () => {
+    expect([...new Set(perEvent.map((c) => c.value.event))].sort()).toEqual([...dotted, 'error'].sort());
     const all = cases.filter((c) => c.webhook === ALL_EVENTS).map((c) => c.example);
-    expect(all.sort()).toEqual(perEvent.map((c) => c.example).sort());
+    expect(all.sort()).toEqual(deliveries.map((c) => c.example).sort());
   });
 
   it('says that the apikey field is a credential receivers must not log', () => {
@@ -246,6 +288,12 @@ describe.each([
     };
     expect(envelope.properties.apikey.type).toEqual(['string', 'null']);
     expect(envelope.properties.apikey.description).toMatch(/must not log it/);
+    const error = schemaAt(doc, '/components/schemas/ErrorEvent') as {
+      description: string;
+      properties: { api_key: { description: string } };
+    };
+    expect(error.description).toMatch(/WARNING: `api_key` is the gateway's global API key/);
+    expect(error.properties.api_key.description).toMatch(/must\s+not log it/);
   });
 
   it('cites the 2.1.1 source in every webhook schema', () => {
@@ -270,7 +318,7 @@ describe('the webhooks of the evolution-2.1.1 profile', () => {
 
   it('are the contract’s webhooks', () => {
     expect(ids(profile)).toEqual(ids(contract));
-    expect(ids(contract)).toHaveLength(28);
+    expect(ids(contract)).toHaveLength(31);
   });
 
   it('deliver SEND_MESSAGE with the send record of 2.1.1: an integer timestamp and no status', () => {
