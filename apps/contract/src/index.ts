@@ -16,5 +16,6 @@ export { assertReachable } from './probe.js';
 export type { DeviationRef, Row } from './report/rows.js';
 export { type RunIo, type RunResult, runContract } from './run.js';
 export { GATEWAY_VERSION, VERSION } from './version.js';
+export { plannedDeliveries } from './webhooks/deliveries.js';
 export { parseWebhooksCommand, type WebhookOptions } from './webhooks/options.js';
-export { checkReceiver, plannedDeliveries } from './webhooks/run.js';
+export { checkReceiver } from './webhooks/run.js';

@@ -12,9 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { type CheckKind, declaredStatus, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
 import type { Description, Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
-import type { PlannedRequest } from '../dredd/records.cjs';
 import { INPUT_FLAGS, INPUT_NAMES, type Inputs } from './inputs.js';
-import { buildRequest, type RequestSettings } from './requests.js';
+import { buildRequest, type PlannedRequest, type RequestSettings } from './requests.js';
 import { MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, policyOf } from './safety.js';
 
 /** Stands in the URI of updateSchedule until createSchedule has returned an id (filled in during the run). */
@@ -57,8 +56,6 @@ export interface Expectations {
   /** The layered description's, when the run has one. */
   layered: Expectation | null;
 }
-
-export type { PlannedRequest };
 
 interface CaseBase {
   /** "METHOD /path/{template} <label>": one check, the unit everything else is keyed by. */
