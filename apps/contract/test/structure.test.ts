@@ -73,4 +73,13 @@ describe('module boundaries of src/', () => {
     const broken = new Map([...graph, ['plan/planner.ts', [...(graph.get('plan/planner.ts') ?? []), 'dredd/records.cts']]]);
     expect(reaching(broken, layers, dredd)).toEqual(['plan/planner.ts']);
   });
+
+  it("loads the Dredd package from src/dredd/ only, and Dredd's unpublished files through one door", () => {
+    const loadsDredd = (deps: readonly string[]) => deps.some((d) => /^pkg:dredd($|\/)/.test(d));
+    expect([...graph].filter(([file, deps]) => !file.startsWith('dredd/') && loadsDredd(deps))).toEqual([]);
+    const unpublished = (g: Graph) => [...g].filter(([, deps]) => deps.some((d) => d.startsWith('pkg:dredd/'))).map(([f]) => f);
+    expect(unpublished(graph)).toEqual(['dredd/internals.cts']);
+    const broken = new Map([...graph, ['dredd/transport.cts', ['pkg:dredd/build/performRequest']]]);
+    expect(unpublished(broken)).toEqual(['dredd/internals.cts', 'dredd/transport.cts']);
+  });
 });
