@@ -84,7 +84,13 @@ export async function runContract(options: RunOptions, io: RunIo = {}): Promise<
     if (layered) out(`Layered description: ${layered.name} (the contract + ${layered.overlays.map((o) => o.source).join(' + ')})`);
     if (junitPath && !options.dryRun) {
       mkdirSync(dirname(junitPath), { recursive: true });
-      const run = { suite: `contract against ${options.url}`, seconds: seconds(), redact, timestamp: new Date(startedAt).toISOString() };
+      const run = {
+        suite: 'contract',
+        properties: { url: options.url, description: layered?.name ?? contract.name },
+        seconds: seconds(),
+        redact,
+        timestamp: new Date(startedAt).toISOString(),
+      };
       writeFileSync(junitPath, junitXml(rows, run, names));
       out(`JUnit report: ${junitPath}`);
     }

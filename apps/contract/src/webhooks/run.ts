@@ -76,7 +76,13 @@ export async function checkReceiver(options: WebhookOptions, io: WebhooksIo): Pr
   if (options.junit) {
     const path = resolve(io.cwd, options.junit);
     mkdirSync(dirname(path), { recursive: true });
-    const run = { suite: `webhook receiver ${shown}`, seconds, redact: io.redact, timestamp: new Date(startedAt).toISOString() };
+    const run = {
+      suite: 'webhook receiver',
+      properties: { receiver: shown },
+      seconds,
+      redact: io.redact,
+      timestamp: new Date(startedAt).toISOString(),
+    };
     writeFileSync(path, webhooksJunit(rows, run));
     io.out(`JUnit report: ${path}`);
   }
