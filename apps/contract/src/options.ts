@@ -53,6 +53,9 @@ Inputs (flag, or environment variable); checks that need a missing one are skipp
   --sticker-url <url>      an image the gateway may download (sendSticker) GATEWAY_STICKER_URL
   --picture-url <url>      an image the gateway may download and set as  GATEWAY_PICTURE_URL
                            the profile picture (updateProfilePicture)
+                           Evolution API 2.1.1 appends ?timestamp=<ms> to both URLs, even after
+                           a query, so a signed URL (...?X-Amz-Signature=...) stops working:
+                           give an unsigned URL
 
 Report:
   --junit <path>           also write a JUnit XML report (also when the run cannot check: exit 2)
@@ -229,10 +232,9 @@ export function parseCommand(argv: readonly string[], env: Env): Command {
   input('messageId', pick('message-id'));
   input('recipient', recipient);
   input('scheduleId', pick('schedule-id'));
-  input('stickerUrl', downloadUrl('--sticker-url', pick('sticker-url')));
-  input('pictureUrl', downloadUrl('--picture-url', pick('picture-url')));
-
   const warnings: string[] = [];
+  input('stickerUrl', downloadUrl('--sticker-url', pick('sticker-url'), warnings));
+  input('pictureUrl', downloadUrl('--picture-url', pick('picture-url'), warnings));
   const profile = profileOf(values.profile, values.baseline, warnings);
 
   return {
@@ -302,10 +304,20 @@ function checkApiKey(apiKey: string): void {
   }
 }
 
-/** An image URL the gateway will download: http(s), without credentials (Dredd prints request bodies). */
-function downloadUrl(flag: string, raw: string | undefined): string | undefined {
+/**
+ * An image URL the gateway will download: http(s), without credentials (Dredd prints request
+ * bodies). One with a query gets a warning (which never repeats the query: it may be a signature):
+ * 2.1.1 appends `?timestamp=<ms>` to it, so the gateway downloads another URL than the one given.
+ */
+function downloadUrl(flag: string, raw: string | undefined, warnings: string[]): string | undefined {
   if (raw === undefined) return undefined;
-  return httpUrl(raw, flag, 'an image the gateway may download', 'https://cdn.example.com/test/sticker.webp').href;
+  const url = httpUrl(raw, flag, 'an image the gateway may download', 'https://cdn.example.com/test/sticker.webp');
+  if (url.search !== '') {
+    warnings.push(
+      `${flag} has a query: Evolution API 2.1.1 appends ?timestamp=<ms> to the URL it downloads, even after a query, so a signed URL (…?X-Amz-Signature=…) stops working and the check fails for that reason. Give an unsigned URL.`,
+    );
+  }
+  return url.href;
 }
 
 /**
