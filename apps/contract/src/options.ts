@@ -76,12 +76,14 @@ Other:
   -h, --help               this help
 
 Before the checks, the instance's connection state is read; if it is not open, checks that
-need a connected WhatsApp account are reported "not checked" (exit code unaffected).
+need a connected WhatsApp account are reported "not checked" (exit code unaffected). A connected
+instance is never logged out. After the checks, the run puts back what its writes changed (a
+logout after its own connect, the privacy settings) and reads the state again.
 
 Exit codes: 0 nothing failed; 1 the gateway broke the contract; 2 the run could not check the
 gateway (bad flags, unreadable overlay, unreachable gateway, unknown instance, --url not the
 gateway's base address, hooks not loaded, nothing checked, deadline passed, gateway stopped
-answering, interrupted).`;
+answering, interrupted) or could not leave the instance as it found it.`;
 
 /** How a GitHub Actions job reads a secret (printed as is). */
 const CI_SECRET = '$' + '{{ secrets.GATEWAY_API_KEY }}';

@@ -1,6 +1,7 @@
 // One contract run: load the descriptions (the contract, and the contract + profile + team
-// overlays), plan the checks, read the instance's connection state, send the checks (through the
-// Dredd adapter), judge every answer against the descriptions, and report. Dredd's own exit code is
+// overlays), plan the checks, read the instance's connection state (and what the checks will
+// change), send the checks (through the Dredd adapter), put back what they changed, judge every
+// answer against the descriptions, and report. Dredd's own exit code is
 // not trusted: the verdict comes from the recorded answers, and a run in which nothing was checked,
 // which stopped before every check ran, or whose answers show that --url does not lead to the
 // gateway's routes, is an error (exit 2) rather than a pass or "63 failed".
@@ -10,9 +11,14 @@ import { ContractRunError, EXIT, type ExitCode } from './errors.js';
 import type { Execution } from './execution.js';
 import type { RunOptions } from './options.js';
 import type { Case } from './plan/planner.js';
-import { type ConnectionState, connectionStateOperation, notConnectedText, readConnectionState } from './preconditions.js';
+import { notSentBecause } from './plan/state.js';
+import { type ConnectionState, connectionStateOperation, readConnectionState } from './preconditions.js';
 import { assertReachable } from './probe.js';
 import { counts, type Row } from './report/rows.js';
+import { formatRestore, type RestoreReport } from './report/undo.js';
+import type { Undone } from './restore/connection.js';
+import { lastingChanges } from './restore/lasting.js';
+import { prepareUndo, type UndoPlan, undoChanges } from './restore/undo.js';
 import { prepareRun, type RunContext, type RunIo } from './run/context.js';
 import { assertRoutesReached, stoppedError } from './run/exits.js';
 import { reportRun } from './run/report.js';
@@ -43,12 +49,21 @@ export async function runContract(options: RunOptions, io: RunIo = {}): Promise<
     );
   }
   const before = await readBefore(run);
-  const notConnected = notConnectedChecks(run, before.connection);
-  const execution = await sendChecks(run, before.reachable, notConnected);
-  assertRoutesReached(run.selected, execution, options, before.routesReached);
-  const rows = run.selected.map((c) => judge(run, c, execution, notConnected));
-  reportRun(run, rows);
-  return resultOf(run, execution, rows);
+  const unsent = unsentInState(run, before.connection);
+  const readFirst = before.reachable && !io.signal?.aborted;
+  const undo = await prepareUndo({ ...run, cases: run.selected, found: before.connection, unsent, readFirst });
+  for (const [key, reason] of undo.unsent) unsent.set(key, reason);
+  const { execution, undone } = await sendAndUndo(run, before.reachable, unsent, undo);
+  const rows = run.selected.map((c) => judge(run, c, execution, unsent));
+  const restore = restoreReport(undone, rows);
+  try {
+    assertRoutesReached(run.selected, execution, options, before.routesReached);
+  } catch (error) {
+    if (restore) run.out(formatRestore(restore));
+    throw undone.problems.length ? notPutBack(undone, false) : error;
+  }
+  reportRun(run, rows, restore);
+  return resultOf(run, execution, rows, undone);
 }
 
 const planned = (c: Case): Row => (c.run ? { case: c, verdict: 'planned' } : { case: c, verdict: 'skipped', skip: c.skip });
@@ -86,13 +101,38 @@ async function readBefore(run: RunContext): Promise<Before> {
   return { reachable, routesReached: connection.routesReached, connection };
 }
 
-/** The checks that cannot say anything while the instance's account is not connected, with why. */
-function notConnectedChecks(run: RunContext, connection: ConnectionState | null): Map<string, string> {
-  const notConnected = new Map<string, string>();
-  if (connection === null || connection.open) return notConnected;
-  const text = notConnectedText(run.options.instance, connection.state);
-  for (const c of run.selected) if (c.run && c.needsConnection) notConnected.set(c.key, text);
-  return notConnected;
+/** The checks not sent in the instance's state (plan/state.ts), with why. */
+function unsentInState(run: RunContext, connection: ConnectionState | null): Map<string, string> {
+  const unsent = new Map<string, string>();
+  for (const c of run.selected) {
+    const reason = c.run ? notSentBecause(c.state, connection, run.options.instance) : null;
+    if (reason !== null) unsent.set(c.key, reason);
+  }
+  return unsent;
+}
+
+/**
+ * Sends the checks, then puts back what they moved (src/restore/), also when sending failed midway
+ * (then every planned request counts as sent).
+ */
+async function sendAndUndo(
+  run: RunContext,
+  reachable: boolean,
+  unsent: ReadonlyMap<string, string>,
+  undo: UndoPlan,
+): Promise<{ execution: Execution; undone: Undone }> {
+  const sendable = run.selected.filter((c) => !unsent.has(c.key));
+  let execution: Execution;
+  try {
+    execution = await sendChecks(run, reachable, unsent);
+  } catch (error) {
+    const undone = await undoChanges(undo, sendable, null);
+    const restore = restoreReport(undone, []);
+    if (restore) run.out(formatRestore(restore));
+    throw undone.problems.length ? notPutBack(undone, false, error) : error;
+  }
+  const went = (key: string): boolean => ['answered', 'no-answer'].includes(execution.outcomes.get(key)?.kind ?? '');
+  return { execution, undone: await undoChanges(undo, sendable, went) };
 }
 
 /** Sends the checks through Dredd; nothing when the gateway could not be reached or the run was interrupted. */
@@ -116,17 +156,30 @@ async function sendChecks(run: RunContext, reachable: boolean, notSent: Readonly
   });
 }
 
-function judge(run: RunContext, c: Case, execution: Execution, notConnected: ReadonlyMap<string, string>): Row {
-  const reason = notConnected.get(c.key);
-  if (reason !== undefined) return { case: c, verdict: 'not-connected', reason };
+function judge(run: RunContext, c: Case, execution: Execution, unsent: ReadonlyMap<string, string>): Row {
+  const reason = unsent.get(c.key);
+  if (reason !== undefined) return { case: c, verdict: 'instance-state', reason };
   const outcome =
     execution.outcomes.get(c.key) ?? (c.run && execution.stopped ? { kind: 'unchecked' as const, reason: execution.stopped } : undefined);
   return rowOf(c, outcome, { descriptions: run.descriptions, redact: run.redact });
 }
 
-/** Exit 1 when a check failed, 0 when none did; exit 2 when the run stopped early or checked nothing. */
-function resultOf(run: RunContext, execution: Execution, rows: Row[]): RunResult {
+/** What the report says about putting the instance back, or null when the run had nothing to put back. */
+function restoreReport(undone: Undone, rows: readonly Row[]): RestoreReport | null {
+  const lasting = lastingChanges(rows);
+  return undone.actions.length + undone.problems.length + lasting.length ? { ...undone, lasting } : null;
+}
+
+/** The run could not leave the instance as it found it: exit 2, whatever the checks said. */
+function notPutBack(undone: Undone, reported: boolean, cause?: unknown): ContractRunError {
+  const also = cause instanceof Error ? `The run had also stopped: ${cause.message}` : undefined;
+  return new ContractRunError(undone.problems.join('\n'), { reported, ...(also ? { details: also } : {}) });
+}
+
+/** Exit 1 when a check failed, 0 when none did; exit 2 when the run left the instance changed, stopped early or checked nothing. */
+function resultOf(run: RunContext, execution: Execution, rows: Row[], undone: Undone): RunResult {
   const reported = run.junitPath !== null;
+  if (undone.problems.length) throw notPutBack(undone, reported);
   if (execution.stopped) throw stoppedError(execution.stopped, rows, run.options, run.io.interruptedBy?.(), reported);
   const n = counts(rows);
   if (n.passed + n.failed + n.known === 0) {

@@ -1,6 +1,6 @@
 // JUnit XML for CI: one <testcase> per check. Failures are <failure>; skipped checks are <skipped>
-// with the reason and the enabling flag, and so are checks not sent because the instance is not
-// connected; checks left unchecked (deadline, interrupt, a gateway that stopped answering) are
+// with the reason and the enabling flag, and so are checks not sent in the instance's state (not
+// connected, or connected and a logout could not be undone); checks left unchecked (deadline, interrupt, a gateway that stopped answering) are
 // <error>; known deviations pass (they are recorded and expected) and carry the deviation ids in
 // `verdict` and `deviations` properties and <system-out>. A run that could not check the gateway at
 // all (exit 2) still gets a file: one <error> test case saying why.
@@ -83,15 +83,22 @@ export function errorJunitXml(message: string, run: JunitRun): string {
   return junitDocument([testcase], { tests: 1, failures: 0, skipped: 0, errors: 1 }, run);
 }
 
-export function junitXml(rows: readonly Row[], run: JunitRun, names: DescriptionNames): string {
+/** A test case of the run itself (not a check), already written as XML; `error` when it holds an <error>. */
+export interface RunTestcase {
+  xml: string;
+  error: boolean;
+}
+
+export function junitXml(rows: readonly Row[], run: JunitRun, names: DescriptionNames, extra: readonly RunTestcase[] = []): string {
   const s = (text: string): string => escapeXml(run.redact(text));
   const n = counts(rows);
-  const totals = { tests: rows.length, failures: n.failed, skipped: n.skipped + n['not-connected'], errors: n.unchecked };
-  return junitDocument(
-    rows.map((row) => testcase(row, s, names)),
-    totals,
-    run,
-  );
+  const totals = {
+    tests: rows.length + extra.length,
+    failures: n.failed,
+    skipped: n.skipped + n['instance-state'],
+    errors: n.unchecked + extra.filter((e) => e.error).length,
+  };
+  return junitDocument([...rows.map((row) => testcase(row, s, names)), ...extra.map((e) => e.xml)], totals, run);
 }
 
 function testcase(row: Row, s: (text: string) => string, names: DescriptionNames): string {
@@ -107,7 +114,7 @@ function testcase(row: Row, s: (text: string) => string, names: DescriptionNames
     }
     case 'skipped':
       return `${open}>\n      <skipped message="${s(skipText(row.skip))}"/>\n    </testcase>`;
-    case 'not-connected':
+    case 'instance-state':
       return [
         `${open}>`,
         '      <properties>',
