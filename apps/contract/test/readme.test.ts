@@ -1,9 +1,13 @@
 // The README is something a reader of the repository (or of the npm package) can follow: every
-// flag of --help is documented, every link leads to a file or heading that exists, and nothing
-// points into the development machine's own folders.
-import { existsSync, readFileSync } from 'node:fs';
+// flag of --help is documented, every link leads to a file or heading that exists, nothing points
+// into the development machine's own folders, its programmatic example runs (against the mock),
+// and the package exports what it documents, nothing else.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { startMock } from '@msg-gateway/mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HELP } from '../src/options.js';
 import { WEBHOOKS_HELP } from '../src/webhooks/options.js';
 
@@ -55,5 +59,64 @@ describe('README', () => {
     expect(privatePaths('observed (../shared/reference/real-gateway-observed.md)')).toEqual([
       '../shared/reference/real-gateway-observed.md)',
     ]);
+  });
+});
+
+/** The README's text under a heading, up to the next heading of the same level. */
+function section(heading: string): string {
+  const start = readme.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`the README has no heading "${heading}"`);
+  const end = readme.indexOf('\n## ', start + heading.length + 2);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+describe('README programmatic use', () => {
+  const programmatic = section('## Programmatic use');
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('runs its example, unchanged but for the import path, against the mock', async () => {
+    const code = /```ts\n([\s\S]*?)```/.exec(programmatic)?.[1] ?? '';
+    expect(code).toContain("from '@msg-gateway/contract'");
+    const dir = mkdtempSync(join(tmpdir(), 'contract-readme-'));
+    const mock = await startMock({ port: 0 });
+    try {
+      const file = join(dir, 'example.mts');
+      writeFileSync(
+        file,
+        code.replace("'@msg-gateway/contract'", JSON.stringify(fileURLToPath(new URL('../src/index.ts', import.meta.url)))),
+      );
+      vi.stubEnv('GATEWAY_URL', mock.url);
+      vi.stubEnv('GATEWAY_API_KEY', 'readme-example-key');
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      await import(file);
+      expect(log.mock.calls).toEqual([[expect.stringMatching(/^contract met: \d{2,} checks$/)]]);
+    } finally {
+      await mock.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists every export of the package, and the package exports nothing else', async () => {
+    const exported = Object.keys(await import('../src/index.js')).sort();
+    expect(exported).toEqual([
+      'ContractRunError',
+      'EXIT',
+      'GATEWAY_VERSION',
+      'VERSION',
+      'checkReceiver',
+      'main',
+      'parseCommand',
+      'parseWebhooksCommand',
+      'runContract',
+    ]);
+    const index = readFileSync(new URL('../src/index.ts', import.meta.url), 'utf8');
+    const names = [...index.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) =>
+      (m[1] ?? '').split(',').map((n) => n.replace(/^\s*type\s+/, '').trim()),
+    );
+    expect(names.length).toBeLessThanOrEqual(20);
+    for (const name of names) expect(programmatic, name).toContain(`\`${name}\``);
   });
 });
