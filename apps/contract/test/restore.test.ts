@@ -10,10 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@msg-gateway/test-utils/ports';
-import { startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+import { misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { row, runCli, TEST_KEY } from './helpers/cli.js';
+import { row, runCli, startCli, TEST_KEY } from './helpers/cli.js';
 
 const CONNECTION = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes', '--timeout', '2'];
 const PROFILE = ['--profile', 'evolution-2.1.1'];
@@ -243,6 +243,32 @@ describe('an instance found connected', () => {
     expect(stdout).toContain(
       '\nLeft changed by the run: its write checks changed these, and it cannot undo them\n  ! updateGroupSubject: POST /group/updateGroupSubject/fixture-instance?groupJid=120363000000000001%40g.us answered 201; not put back (no operation of the description reads what it was before)\n',
     );
+  });
+});
+
+describe('a run interrupted after its connect', () => {
+  let gw: BrokenGateway;
+  beforeAll(async () => {
+    // The key-less connect, sent after the connect check, never gets an answer: the run is stopped there.
+    gw = await startBrokenGateway({ apiKey: TEST_KEY, state: 'close', faults: { 'connectInstance:401': { act: misbehave.hang() } } });
+  });
+  afterAll(() => gw.close());
+
+  it('still puts the instance back before it ends (SIGTERM, exit 2)', async () => {
+    const only = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes'];
+    const cli = startCli(['--url', gw.url, '--instance', gw.instance, ...only, '--timeout', '60']);
+    await eventually(() => gw.requests.some((r) => r.operationId === 'connectInstance' && !r.keyGiven) || undefined);
+    expect(gw.connection.state).toBe('connecting');
+    cli.child.kill('SIGTERM');
+    const { code, stdout, stderr } = await cli.exited;
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /^msg-gateway-contract: The run was interrupted by SIGTERM: 2 checks were left unchecked: connectInstance:no-key,connectInstance:unknown-instance/,
+    );
+    expect(stdout).toMatch(
+      /\n {2}- logged instance "fixture-instance" out: the run's connect or restart had left it connecting \(found: close\); DELETE \/instance\/logout\/fixture-instance answered 200\n {2}- instance "fixture-instance" reads close again/,
+    );
+    expect(gw.connection.state).toBe('close');
   });
 });
 
