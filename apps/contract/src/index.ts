@@ -1,20 +1,13 @@
-// Programmatic entry of @msg-gateway/contract; the CLI (bin/msg-gateway-contract.js) wraps `main`.
+// The programmatic entry of @msg-gateway/contract, exactly what its README documents: the CLI as a
+// function (`main`), one contract run (`parseCommand` then `runContract`), the receiver check
+// (`parseWebhooksCommand` then `checkReceiver`), the error and exit codes, the versions. Everything
+// else is internal (tests import it by path). The bin (bin/msg-gateway-contract.js) wraps `main`.
 
-export { BODY_LIMIT_BYTES, checkResponse, type Failure, type RecordedResponse } from './check/checker.js';
-export { type CheckKind, type Expectation, expectationOf } from './check/expectation.js';
-export { concerning } from './check/verdict.js';
 export { type MainOptions, main } from './cli.js';
-export { type Description, descriptionOf, loadContract, type Operation } from './description/contract.js';
-export { availableProfiles, type Descriptions, type LayeredDescription, loadDescriptions } from './description/layered.js';
-export { ContractRunError, EXIT } from './errors.js';
-export type { Execution, Outcome, StopReason } from './execution.js';
-export { type Command, DEFAULT_DEADLINE_S, DEFAULT_TIMEOUT_S, HELP, parseCommand, type RunOptions } from './options.js';
-export { type Case, checkedOperations, missingInstanceName, planChecks } from './plan/planner.js';
-export { policyOf } from './plan/safety.js';
-export { type ConnectionState, readConnectionState } from './preconditions.js';
-export { assertReachable } from './probe.js';
-export type { DeviationRef, Row } from './report/rows.js';
+export { ContractRunError, EXIT, type ExitCode } from './errors.js';
+export { type Command, parseCommand, type RunOptions } from './options.js';
+export type { Row } from './report/rows.js';
 export { type RunIo, type RunResult, runContract } from './run.js';
 export { GATEWAY_VERSION, VERSION } from './version.js';
 export { parseWebhooksCommand, type WebhookOptions } from './webhooks/options.js';
-export { checkReceiver, plannedDeliveries } from './webhooks/run.js';
+export { checkReceiver, type WebhooksIo } from './webhooks/run.js';

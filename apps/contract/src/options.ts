@@ -53,6 +53,9 @@ Inputs (flag, or environment variable); checks that need a missing one are skipp
   --sticker-url <url>      an image the gateway may download (sendSticker) GATEWAY_STICKER_URL
   --picture-url <url>      an image the gateway may download and set as  GATEWAY_PICTURE_URL
                            the profile picture (updateProfilePicture)
+                           Evolution API 2.1.1 appends ?timestamp=<ms> to both URLs, even after
+                           a query, so a signed URL (...?X-Amz-Signature=...) stops working:
+                           give an unsigned URL
 
 Report:
   --junit <path>           also write a JUnit XML report (also when the run cannot check: exit 2)
@@ -73,12 +76,14 @@ Other:
   -h, --help               this help
 
 Before the checks, the instance's connection state is read; if it is not open, checks that
-need a connected WhatsApp account are reported "not checked" (exit code unaffected).
+need a connected WhatsApp account are reported "not checked" (exit code unaffected). A connected
+instance is never logged out. After the checks, the run puts back what its writes changed (a
+logout after its own connect, the privacy settings) and reads the state again.
 
 Exit codes: 0 nothing failed; 1 the gateway broke the contract; 2 the run could not check the
 gateway (bad flags, unreadable overlay, unreachable gateway, unknown instance, --url not the
 gateway's base address, hooks not loaded, nothing checked, deadline passed, gateway stopped
-answering, interrupted).`;
+answering, interrupted) or could not leave the instance as it found it.`;
 
 /** How a GitHub Actions job reads a secret (printed as is). */
 const CI_SECRET = '$' + '{{ secrets.GATEWAY_API_KEY }}';
@@ -169,35 +174,63 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export const apiKeyOf = (env: Env): string => (env['GATEWAY_API_KEY'] ?? '').trim();
 
 export function parseCommand(argv: readonly string[], env: Env): Command {
-  const keyFlag = argv.find((arg) => KEY_FLAG.test(arg));
-  if (keyFlag) {
-    const name = keyFlag.split('=')[0];
-    throw new UsageError(
-      `${name} is refused: a key given on the command line ends up in shell history and in process lists. ` +
-        'Put it in the GATEWAY_API_KEY environment variable instead, e.g. `read -rs GATEWAY_API_KEY && export GATEWAY_API_KEY`, ' +
-        `or in CI \`env: GATEWAY_API_KEY: ${CI_SECRET}\`.`,
-    );
-  }
-  let values: ReturnType<typeof parseFlags>;
-  try {
-    values = parseFlags(argv);
-  } catch (error) {
-    // Node's messages quote the argument; keep only the flag name in case a value follows "=".
-    throw new UsageError(`${(error as Error).message.replace(/(--[\w-]+)=\S*/g, '$1')}\nRun msg-gateway-contract --help for the flags.`);
-  }
+  refuseKeyFlag(argv);
+  const values = parseFlags(argv);
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
-
   const pick = (name: StringFlag): string | undefined => {
     const value = values[name] ?? env[ENV_INPUTS[name]];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
+  const { url, instance } = gatewayOf(pick);
+  const dryRun = values['dry-run'] === true;
+  const apiKey = apiKeyOf(env);
+  if (!dryRun) checkApiKey(apiKey);
+  const warnings: string[] = [];
+  const inputs = inputsOf(pick, values['allow-sends'] === true, warnings);
+  const profile = profileOf(values.profile, values.baseline, warnings);
+  return {
+    kind: 'run',
+    warnings,
+    options: {
+      ...baseUrl(url, '--url', "the gateway's base address", 'http://127.0.0.1:8080'),
+      instance,
+      apiKey,
+      inputs,
+      allowWrites: values['allow-writes'] === true,
+      allowSends: values['allow-sends'] === true,
+      profile,
+      overlays: values.overlay ?? [],
+      junit: values.junit,
+      only: values.only,
+      timeoutMs: seconds('--timeout', values.timeout, DEFAULT_TIMEOUT_S, 3600),
+      deadlineMs: seconds('--deadline', values.deadline, DEFAULT_DEADLINE_S, 86_400),
+      dryRun,
+      verbose: values.verbose === true,
+    },
+  };
+}
 
-  const rawUrl = pick('url');
+type Pick = (name: StringFlag) => string | undefined;
+
+function refuseKeyFlag(argv: readonly string[]): void {
+  const keyFlag = argv.find((arg) => KEY_FLAG.test(arg));
+  if (!keyFlag) return;
+  const name = keyFlag.split('=')[0];
+  throw new UsageError(
+    `${name} is refused: a key given on the command line ends up in shell history and in process lists. ` +
+      'Put it in the GATEWAY_API_KEY environment variable instead, e.g. `read -rs GATEWAY_API_KEY && export GATEWAY_API_KEY`, ' +
+      `or in CI \`env: GATEWAY_API_KEY: ${CI_SECRET}\`.`,
+  );
+}
+
+/** --url and --instance (or their variables), both required. */
+function gatewayOf(pick: Pick): { url: string; instance: string } {
+  const url = pick('url');
   const instance = pick('instance');
-  if (rawUrl === undefined || instance === undefined) {
+  if (url === undefined || instance === undefined) {
     const missing = [
-      rawUrl === undefined ? '--url <url> (or GATEWAY_URL)' : null,
+      url === undefined ? '--url <url> (or GATEWAY_URL)' : null,
       instance === undefined ? '--instance <name> (or GATEWAY_INSTANCE)' : null,
     ];
     throw new UsageError(
@@ -205,17 +238,14 @@ export function parseCommand(argv: readonly string[], env: Env): Command {
     );
   }
   checkInstance(instance);
-  const dryRun = values['dry-run'] === true;
+  return { url, instance };
+}
 
-  const apiKey = apiKeyOf(env);
-  if (!dryRun) checkApiKey(apiKey);
-
-  const timeoutMs = seconds('--timeout', values.timeout, DEFAULT_TIMEOUT_S, 3600);
-  const deadlineMs = seconds('--deadline', values.deadline, DEFAULT_DEADLINE_S, 86_400);
-
+/** The inputs given (flag or variable), each checked; --allow-sends needs a recipient. */
+function inputsOf(pick: Pick, allowSends: boolean, warnings: string[]): Inputs {
   const rawRecipient = pick('recipient');
   const recipient = rawRecipient === undefined ? undefined : normaliseRecipient(rawRecipient);
-  if (values['allow-sends'] && !recipient) {
+  if (allowSends && !recipient) {
     throw new UsageError(
       '--allow-sends needs --recipient <number>: the phone number that may receive the test messages (never a number from the examples).',
     );
@@ -229,36 +259,18 @@ export function parseCommand(argv: readonly string[], env: Env): Command {
   input('messageId', pick('message-id'));
   input('recipient', recipient);
   input('scheduleId', pick('schedule-id'));
-  input('stickerUrl', downloadUrl('--sticker-url', pick('sticker-url')));
-  input('pictureUrl', downloadUrl('--picture-url', pick('picture-url')));
-
-  const warnings: string[] = [];
-  const profile = profileOf(values.profile, values.baseline, warnings);
-
-  return {
-    kind: 'run',
-    warnings,
-    options: {
-      ...baseUrl(rawUrl, '--url', "the gateway's base address", 'http://127.0.0.1:8080'),
-      instance,
-      apiKey,
-      inputs,
-      allowWrites: values['allow-writes'] === true,
-      allowSends: values['allow-sends'] === true,
-      profile,
-      overlays: values.overlay ?? [],
-      junit: values.junit,
-      only: values.only,
-      timeoutMs,
-      deadlineMs,
-      dryRun,
-      verbose: values.verbose === true,
-    },
-  };
+  input('stickerUrl', downloadUrl('--sticker-url', pick('sticker-url'), warnings));
+  input('pictureUrl', downloadUrl('--picture-url', pick('picture-url'), warnings));
+  return inputs;
 }
 
 function parseFlags(argv: readonly string[]) {
-  return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
+  try {
+    return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    // Node's messages quote the argument; keep only the flag name in case a value follows "=".
+    throw new UsageError(`${(error as Error).message.replace(/(--[\w-]+)=\S*/g, '$1')}\nRun msg-gateway-contract --help for the flags.`);
+  }
 }
 
 function seconds(flag: string, value: string | undefined, fallback: number, max: number): number {
@@ -302,10 +314,20 @@ function checkApiKey(apiKey: string): void {
   }
 }
 
-/** An image URL the gateway will download: http(s), without credentials (Dredd prints request bodies). */
-function downloadUrl(flag: string, raw: string | undefined): string | undefined {
+/**
+ * An image URL the gateway will download: http(s), without credentials (Dredd prints request
+ * bodies). One with a query gets a warning (which never repeats the query: it may be a signature):
+ * 2.1.1 appends `?timestamp=<ms>` to it, so the gateway downloads another URL than the one given.
+ */
+function downloadUrl(flag: string, raw: string | undefined, warnings: string[]): string | undefined {
   if (raw === undefined) return undefined;
-  return httpUrl(raw, flag, 'an image the gateway may download', 'https://cdn.example.com/test/sticker.webp').href;
+  const url = httpUrl(raw, flag, 'an image the gateway may download', 'https://cdn.example.com/test/sticker.webp');
+  if (url.search !== '') {
+    warnings.push(
+      `${flag} has a query: Evolution API 2.1.1 appends ?timestamp=<ms> to the URL it downloads, even after a query, so a signed URL (…?X-Amz-Signature=…) stops working and the check fails for that reason. Give an unsigned URL.`,
+    );
+  }
+  return url.href;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface ConnectionState {
   /** The state the gateway reported (`open`, `connecting`, `close`), or `unknown…` when it reported none. */
   state: string;
   open: boolean;
+  /** The gateway reported a state. */
+  known: boolean;
   /** The gateway's own route answered (an instance and its state): --url does reach its routes. */
   routesReached: boolean;
 }
@@ -57,7 +59,8 @@ export async function readConnectionState(op: Operation, settings: StateRequest)
     });
   } catch (error) {
     // The gateway answered the probe: this operation's own failure is its check's business.
-    if (error instanceof NoAnswer) return { state: `unknown, ${shown} got ${error.reason}`, open: false, routesReached: false };
+    if (error instanceof NoAnswer)
+      return { state: `unknown, ${shown} got ${error.reason}`, open: false, known: false, routesReached: false };
     throw error;
   }
   const quoted = (): string => (answer.body.trim() ? ` ${excerpt(answer.body, settings.redact, 200)}` : '');
@@ -77,10 +80,11 @@ export async function readConnectionState(op: Operation, settings: StateRequest)
     );
   }
   const state = stateOf(answer.body);
-  return { state: state ?? 'unknown', open: state === 'open', routesReached: state !== null };
+  return { state: state ?? 'unknown', open: state === 'open', known: state !== null, routesReached: state !== null };
 }
 
-function stateOf(body: string): string | null {
+/** The state a connectionState answer reports, or null when it reports none. */
+export function stateOf(body: string): string | null {
   try {
     const state: unknown = (JSON.parse(body) as { instance?: { state?: unknown } } | null)?.instance?.state;
     return typeof state === 'string' && state !== '' ? state : null;
@@ -90,6 +94,3 @@ function stateOf(body: string): string | null {
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** What a check not sent for this reason says. */
-export const notConnectedText = (instance: string, state: string): string => `instance "${instance}" is not connected (state: ${state})`;

@@ -1,48 +1,32 @@
 // One contract run: load the descriptions (the contract, and the contract + profile + team
-// overlays), plan the checks, read the instance's connection state, send the checks (through the
-// Dredd adapter), judge every answer against the descriptions, and report. Dredd's own exit code is
+// overlays), plan the checks, read the instance's connection state (and what the checks will
+// change), send the checks (through the Dredd adapter), put back what they changed, judge every
+// answer against the descriptions, and report. Dredd's own exit code is
 // not trusted: the verdict comes from the recorded answers, and a run in which nothing was checked,
 // which stopped before every check ran, or whose answers show that --url does not lead to the
 // gateway's routes, is an error (exit 2) rather than a pass or "63 failed".
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { redactor } from '@msg-gateway/openapi/redact';
-import { UsageError } from '@msg-gateway/openapi/usage-error';
-import { baseAddressHint, isJsonMediaType, isMisconfigured, misrouting } from './check/misconfiguration.js';
 import { rowOf } from './check/verdict.js';
-import { type Descriptions, loadDescriptions } from './description/layered.js';
 import { runWithDredd } from './dredd/adapter.js';
 import { ContractRunError, EXIT, type ExitCode } from './errors.js';
-import { type Execution, GIVE_UP_AFTER, type StopReason } from './execution.js';
-import { checkAgainstContract, type RunOptions } from './options.js';
-import { type Case, checkedOperations, type OnlySelector, planChecks } from './plan/planner.js';
-import { connectionStateOperation, notConnectedText, readConnectionState } from './preconditions.js';
+import type { Execution } from './execution.js';
+import type { RunOptions } from './options.js';
+import type { Case } from './plan/planner.js';
+import { notSentBecause } from './plan/state.js';
+import { type ConnectionState, connectionStateOperation, readConnectionState } from './preconditions.js';
 import { assertReachable } from './probe.js';
-import { junitXml } from './report/junit.js';
 import { counts, type Row } from './report/rows.js';
-import { type DescriptionNames, formatDetails, formatTable, summaryLine } from './report/table.js';
+import { formatRestore, type RestoreReport } from './report/undo.js';
+import type { Undone } from './restore/connection.js';
+import { lastingChanges } from './restore/lasting.js';
+import { prepareUndo, type UndoPlan, undoChanges } from './restore/undo.js';
+import { prepareRun, type RunContext, type RunIo } from './run/context.js';
+import { assertRoutesReached, stoppedError } from './run/exits.js';
+import { reportRun } from './run/report.js';
+
+export type { RunIo } from './run/context.js';
 
 /** The reachability probe and the connection state read never wait longer than this, whatever --timeout says. */
 const PROBE_MAX_MS = 10_000;
-
-export interface RunIo {
-  /** Receives report lines (stdout), already redacted. */
-  out?: (line: string) => void;
-  /** Receives Dredd's own output with --verbose (stderr), already redacted. */
-  verbose?: (text: string) => void;
-  /** Where relative --overlay / --junit paths start. */
-  cwd?: string;
-  /** Aborting it stops the run: the checks not run yet are reported as not checked. */
-  signal?: AbortSignal;
-  /** Names the signal in the closing message ("SIGTERM"). */
-  interruptedBy?: () => string | undefined;
-  /** The hooks file Dredd loads (tests give broken ones). */
-  hooksPath?: string;
-  /** The descriptions to check against (default: from the options' --profile and --overlay). */
-  descriptions?: Descriptions;
-  /** Epoch ms; default now. */
-  startedAt?: number;
-}
 
 export interface RunResult {
   exitCode: ExitCode;
@@ -50,194 +34,156 @@ export interface RunResult {
 }
 
 export async function runContract(options: RunOptions, io: RunIo = {}): Promise<RunResult> {
-  const startedAt = io.startedAt ?? Date.now();
-  const deadlineAt = startedAt + options.deadlineMs;
-  const redact = redactor(options.apiKey);
-  const write = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const out = (text: string): void => write(redact(text));
-  const cwd = io.cwd ?? process.cwd();
-
-  const descriptions = io.descriptions ?? loadDescriptions({ profile: options.profile, overlays: options.overlays, cwd });
-  const { contract, layered } = descriptions;
-  const checkedIds = checkedOperations(descriptions).map((c) => c.op.operationId);
-  const only = checkAgainstContract(options, contract.document, contract.operations, checkedIds);
-  const junitPath = options.junit ? resolve(cwd, options.junit) : null;
-  const cases = planChecks(descriptions, {
-    instance: options.instance,
-    inputs: options.inputs,
-    allowWrites: options.allowWrites,
-    allowSends: options.allowSends,
-    only,
-  });
-  checkSelectors(only, cases);
-  const selected = cases.filter((c) => c.selected);
-  const unselected = cases.length - selected.length;
-  const seconds = (): number => (Date.now() - startedAt) / 1000;
-  const names: DescriptionNames = { contract: contract.name, layered: layered?.name ?? null };
-
-  const finish = (rows: readonly Row[]): void => {
-    out(formatTable(rows));
-    const details = formatDetails(rows, names);
-    if (details) out(details);
-    out('');
-    out(summaryLine(rows, { url: options.url, seconds: seconds(), unselected }));
-    if (layered) out(`Layered description: ${layered.name} (the contract + ${layered.overlays.map((o) => o.source).join(' + ')})`);
-    if (junitPath && !options.dryRun) {
-      mkdirSync(dirname(junitPath), { recursive: true });
-      const run = { suite: `contract against ${options.url}`, seconds: seconds(), redact, timestamp: new Date(startedAt).toISOString() };
-      writeFileSync(junitPath, junitXml(rows, run, names));
-      out(`JUnit report: ${junitPath}`);
-    }
-  };
-  const planned = (c: Case): Row => (c.run ? { case: c, verdict: 'planned' } : { case: c, verdict: 'skipped', skip: c.skip });
-
+  const run = prepareRun(options, io);
   if (options.dryRun) {
-    const rows = selected.map(planned);
-    finish(rows);
-    out('Dry run: nothing was sent.');
+    const rows = run.selected.map(planned);
+    reportRun(run, rows);
+    run.out('Dry run: nothing was sent.');
     return { exitCode: EXIT.ok, rows };
   }
-
-  if (!selected.some((c) => c.run)) {
-    finish(selected.map(planned));
+  if (!run.selected.some((c) => c.run)) {
+    reportRun(run, run.selected.map(planned));
     throw new ContractRunError(
       'Nothing was checked: every selected check is skipped (see the reasons above). Add the flags they name, or select other checks with --only.',
-      { reported: junitPath !== null },
+      { reported: run.junitPath !== null },
     );
   }
+  const before = await readBefore(run);
+  const unsent = unsentInState(run, before.connection);
+  const readFirst = before.reachable && !io.signal?.aborted;
+  const undo = await prepareUndo({ ...run, cases: run.selected, found: before.connection, unsent, readFirst });
+  for (const [key, reason] of undo.unsent) unsent.set(key, reason);
+  const { execution, undone } = await sendAndUndo(run, before.reachable, unsent, undo);
+  const rows = run.selected.map((c) => judge(run, c, execution, unsent));
+  const restore = restoreReport(undone, rows);
+  try {
+    assertRoutesReached(run.selected, execution, options, before.routesReached);
+  } catch (error) {
+    if (restore) run.out(formatRestore(restore));
+    throw undone.problems.length ? notPutBack(undone, false) : error;
+  }
+  reportRun(run, rows, restore);
+  return resultOf(run, execution, rows, undone);
+}
 
-  const probeMs = (): number => Math.max(1, Math.min(options.timeoutMs, PROBE_MAX_MS, deadlineAt - Date.now()));
+const planned = (c: Case): Row => (c.run ? { case: c, verdict: 'planned' } : { case: c, verdict: 'skipped', skip: c.skip });
+
+interface Before {
+  /** The gateway answered the probe (and the state read, when there is one). */
+  reachable: boolean;
+  /** The gateway's own route answered the state read: --url leads to its routes. */
+  routesReached: boolean;
+  /** The instance's state, when it was read. */
+  connection: ConnectionState | null;
+}
+
+/** Makes sure the gateway answers, then reads the instance's connection state (exit 2 when it shows the run cannot check it). */
+async function readBefore(run: RunContext): Promise<Before> {
+  const { options, io, descriptions } = run;
+  const probeMs = (): number => Math.max(1, Math.min(options.timeoutMs, PROBE_MAX_MS, run.deadlineAt - Date.now()));
   const interrupted = (error: unknown): false => {
     if (io.signal?.aborted) return false;
     throw error;
   };
-  let reachable = await assertReachable(options.url, probeMs(), io.signal).then(() => true, interrupted);
-
-  // Which checks cannot say anything while the instance's account is not connected.
-  const notConnected = new Map<string, string>();
-  let routesReached = false;
-  const stateOperation = connectionStateOperation([layered, contract]);
-  if (reachable && stateOperation) {
-    const connection = await readConnectionState(stateOperation, {
-      url: options.url,
-      basePath: options.basePath,
-      instance: options.instance,
-      apiKey: options.apiKey,
-      timeoutMs: probeMs(),
-      redact,
-      ...(io.signal ? { signal: io.signal } : {}),
-    }).catch(interrupted);
-    if (connection === false) reachable = false;
-    else routesReached = connection.routesReached;
-    if (connection !== false && !connection.open) {
-      const text = notConnectedText(options.instance, connection.state);
-      for (const c of selected) if (c.run && c.needsConnection) notConnected.set(c.key, text);
-    }
-  }
-  const toSend = cases.filter((c) => !notConnected.has(c.key));
-
-  let execution: Execution;
-  if (!reachable || io.signal?.aborted) {
-    execution = { outcomes: new Map(), stopped: 'interrupted' };
-  } else if (!toSend.some((c) => c.selected && c.run)) {
-    execution = { outcomes: new Map(), stopped: null };
-  } else {
-    // The deviations' attribution costs about a second of CPU: done while the Dredd child starts.
-    if (layered) setImmediate(() => layered.deviations());
-    execution = await runWithDredd(descriptions, toSend, {
-      url: options.url,
-      basePath: options.basePath,
-      apiKey: options.apiKey,
-      timeoutMs: options.timeoutMs,
-      deadlineAt,
-      ...(options.verbose && io.verbose ? { onOutput: io.verbose } : {}),
-      ...(io.signal ? { signal: io.signal } : {}),
-      ...(io.hooksPath ? { hooksPath: io.hooksPath } : {}),
-    });
-  }
-  assertRoutesReached(selected, execution, options, routesReached);
-
-  const judge = { descriptions, redact };
-  const rows = selected.map((c): Row => {
-    const reason = notConnected.get(c.key);
-    if (reason !== undefined) return { case: c, verdict: 'not-connected', reason };
-    const outcome =
-      execution.outcomes.get(c.key) ?? (c.run && execution.stopped ? { kind: 'unchecked' as const, reason: execution.stopped } : undefined);
-    return rowOf(c, outcome, judge);
-  });
-  finish(rows);
-  if (execution.stopped) throw stoppedError(execution.stopped, rows, options, io.interruptedBy?.(), junitPath !== null);
-  const n = counts(rows);
-  if (n.passed + n.failed + n.known === 0) {
-    throw new ContractRunError('Nothing was checked: every check was skipped or not checked (see the reasons above).', {
-      reported: junitPath !== null,
-    });
-  }
-  return { exitCode: n.failed > 0 ? EXIT.failed : EXIT.ok, rows };
+  const reachable = await assertReachable(options.url, probeMs(), io.signal).then(() => true, interrupted);
+  const stateOperation = connectionStateOperation([descriptions.layered, descriptions.contract]);
+  if (!reachable || !stateOperation) return { reachable, routesReached: false, connection: null };
+  const connection = await readConnectionState(stateOperation, {
+    url: options.url,
+    basePath: options.basePath,
+    instance: options.instance,
+    apiKey: options.apiKey,
+    timeoutMs: probeMs(),
+    redact: run.redact,
+    ...(io.signal ? { signal: io.signal } : {}),
+  }).catch(interrupted);
+  if (connection === false) return { reachable: false, routesReached: false, connection: null };
+  return { reachable, routesReached: connection.routesReached, connection };
 }
 
-/** A --only item that selects no check is a typo the user should hear about before anything is sent. */
-function checkSelectors(only: readonly OnlySelector[] | undefined, cases: readonly Case[]): void {
-  for (const selector of only ?? []) {
-    if (selector.check === undefined) continue;
-    const own = cases.filter((c) => c.operationId === selector.operationId);
-    const hit = own.some(
-      (c) =>
-        c.kind === selector.check ||
-        [c.status, c.expect.contract.status, c.expect.layered?.status].includes(selector.check) ||
-        (c.kind === 'other' && c.status === selector.check),
-    );
-    if (!hit) {
-      const list = own.map((c) => `${c.kind} ${c.status}`).join(', ');
-      throw new UsageError(`--only ${selector.operationId}:${selector.check} selects no check (its checks: ${list}).`);
-    }
+/** The checks not sent in the instance's state (plan/state.ts), with why. */
+function unsentInState(run: RunContext, connection: ConnectionState | null): Map<string, string> {
+  const unsent = new Map<string, string>();
+  for (const c of run.selected) {
+    const reason = c.run ? notSentBecause(c.state, connection, run.options.instance) : null;
+    if (reason !== null) unsent.set(c.key, reason);
   }
+  return unsent;
 }
 
 /**
- * Exit 2 when most answers show that the requests did not reach the gateway's routes: route-not-
- * found 404s or answers that are not JSON at all. Answers a description expects to be a route-not-
- * found (an operation it does not have) do not count.
+ * Sends the checks, then puts back what they moved (src/restore/), also when sending failed midway
+ * (then every planned request counts as sent).
  */
-function assertRoutesReached(selected: readonly Case[], execution: Execution, options: RunOptions, routesReached: boolean): void {
-  let sent = 0;
-  const misrouted: string[] = [];
-  for (const c of selected) {
-    const outcome = execution.outcomes.get(c.key);
-    if (outcome?.kind !== 'answered' && outcome?.kind !== 'no-answer') continue;
-    sent += 1;
-    if (outcome.kind !== 'answered' || c.expect.contract.absent || c.expect.layered?.absent) continue;
-    const why = misrouting(outcome.response);
-    // Once the gateway's own route answered the state read, --url is right: its JSON route-not-found
-    // envelope then names a route the gateway lacks, a contract failure like any other; only
-    // answers that are not the gateway's (HTML pages, other text) still point at a wrong --url.
-    if (why && routesReached && isJsonMediaType(outcome.response.headers['content-type'])) continue;
-    if (why) misrouted.push(`${c.method} ${options.basePath}${outcome.uri} answered ${outcome.response.status}, ${why}`);
+async function sendAndUndo(
+  run: RunContext,
+  reachable: boolean,
+  unsent: ReadonlyMap<string, string>,
+  undo: UndoPlan,
+): Promise<{ execution: Execution; undone: Undone }> {
+  const sendable = run.selected.filter((c) => !unsent.has(c.key));
+  let execution: Execution;
+  try {
+    execution = await sendChecks(run, reachable, unsent);
+  } catch (error) {
+    const undone = await undoChanges(undo, sendable, null);
+    const restore = restoreReport(undone, []);
+    if (restore) run.out(formatRestore(restore));
+    throw undone.problems.length ? notPutBack(undone, false, error) : error;
   }
-  if (!isMisconfigured(misrouted.length, sent)) return;
-  throw new ContractRunError(
-    `${misrouted.length} of ${sent} answers were route-not-found or not JSON (e.g. ${misrouted[0]}): ${baseAddressHint(options.url, options.basePath)}`,
-  );
+  const went = (key: string): boolean => ['answered', 'no-answer'].includes(execution.outcomes.get(key)?.kind ?? '');
+  return { execution, undone: await undoChanges(undo, sendable, went) };
 }
 
-function stoppedError(
-  reason: StopReason,
-  rows: readonly Row[],
-  options: RunOptions,
-  signal: string | undefined,
-  reported: boolean,
-): ContractRunError {
-  const left = rows.filter((r) => r.verdict === 'unchecked').map((r) => onlyName(r.case));
-  const why: Record<StopReason, string> = {
-    deadline: `The run deadline passed (--deadline ${options.deadlineMs / 1000} s)`,
-    unresponsive: `The gateway stopped answering (${GIVE_UP_AFTER} requests in a row got no answer), so the run gave up`,
-    interrupted: `The run was interrupted${signal ? ` by ${signal}` : ''}`,
-  };
-  const count = `${left.length} check${left.length === 1 ? ' was' : 's were'} left unchecked`;
-  return new ContractRunError(`${why[reason]}: ${count}${left.length ? `: ${left.join(',')} (run them again with --only)` : ''}.`, {
-    reported,
+/** Sends the checks through Dredd; nothing when the gateway could not be reached or the run was interrupted. */
+async function sendChecks(run: RunContext, reachable: boolean, notSent: ReadonlyMap<string, string>): Promise<Execution> {
+  const { options, io } = run;
+  if (!reachable || io.signal?.aborted) return { outcomes: new Map(), stopped: 'interrupted' };
+  const toSend = run.cases.filter((c) => !notSent.has(c.key));
+  if (!toSend.some((c) => c.selected && c.run)) return { outcomes: new Map(), stopped: null };
+  // The deviations' attribution costs about a second of CPU: done while the Dredd child starts.
+  const { layered } = run.descriptions;
+  if (layered) setImmediate(() => layered.deviations());
+  return runWithDredd(run.descriptions, toSend, {
+    url: options.url,
+    basePath: options.basePath,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs,
+    deadlineAt: run.deadlineAt,
+    ...(options.verbose && io.verbose ? { onOutput: io.verbose } : {}),
+    ...(io.signal ? { signal: io.signal } : {}),
+    ...(io.hooksPath ? { hooksPath: io.hooksPath } : {}),
   });
 }
 
-/** "operationId:check", as --only takes it. */
-const onlyName = (c: Case): string => `${c.operationId}:${c.kind === 'other' ? c.status : c.kind}`;
+function judge(run: RunContext, c: Case, execution: Execution, unsent: ReadonlyMap<string, string>): Row {
+  const reason = unsent.get(c.key);
+  if (reason !== undefined) return { case: c, verdict: 'instance-state', reason };
+  const outcome =
+    execution.outcomes.get(c.key) ?? (c.run && execution.stopped ? { kind: 'unchecked' as const, reason: execution.stopped } : undefined);
+  return rowOf(c, outcome, { descriptions: run.descriptions, redact: run.redact });
+}
+
+/** What the report says about putting the instance back, or null when the run had nothing to put back. */
+function restoreReport(undone: Undone, rows: readonly Row[]): RestoreReport | null {
+  const lasting = lastingChanges(rows);
+  return undone.actions.length + undone.problems.length + lasting.length ? { ...undone, lasting } : null;
+}
+
+/** The run could not leave the instance as it found it: exit 2, whatever the checks said. */
+function notPutBack(undone: Undone, reported: boolean, cause?: unknown): ContractRunError {
+  const also = cause instanceof Error ? `The run had also stopped: ${cause.message}` : undefined;
+  return new ContractRunError(undone.problems.join('\n'), { reported, ...(also ? { details: also } : {}) });
+}
+
+/** Exit 1 when a check failed, 0 when none did; exit 2 when the run left the instance changed, stopped early or checked nothing. */
+function resultOf(run: RunContext, execution: Execution, rows: Row[], undone: Undone): RunResult {
+  const reported = run.junitPath !== null;
+  if (undone.problems.length) throw notPutBack(undone, reported);
+  if (execution.stopped) throw stoppedError(execution.stopped, rows, run.options, run.io.interruptedBy?.(), reported);
+  const n = counts(rows);
+  if (n.passed + n.failed + n.known === 0) {
+    throw new ContractRunError('Nothing was checked: every check was skipped or not checked (see the reasons above).', { reported });
+  }
+  return { exitCode: n.failed > 0 ? EXIT.failed : EXIT.ok, rows };
+}

@@ -40,26 +40,43 @@ describe('against the mock', () => {
     expect(code).toBe(0);
     const lines = rows(stdout);
     expect(lines).toHaveLength(checkCount);
-    for (const line of lines) expect(line, line).toMatch(/ (passed|skipped: .+)$/);
-    // With every opt-in only the answers no request can provoke on purpose are left out.
+    for (const line of lines) expect(line, line).toMatch(/ (passed|skipped: .+|not checked: .+)$/);
+    // With every opt-in only the answers no request can provoke on purpose are left out, and the
+    // logout of the (connected) instance, which the run could not undo.
     const skipped = lines.filter((line) => line.includes('skipped'));
     expect(
-      skipped.every((line) => /skipped: no (invalid )?request provokes/.test(line)),
+      skipped.every((line) => /skipped: no (invalid )?request provokes/.test(line) || line.startsWith('logoutInstance ')),
       skipped.join('\n'),
     ).toBe(true);
-    expect(skipped).toContainEqual(
-      expect.stringMatching(/^logoutInstance +invalid request .*skipped: no invalid request provokes this 400/),
-    );
-    for (const op of operations) expect(row(stdout, op.operationId, 'success'), op.operationId).toMatch(/ passed$/);
+    expect(skipped).toContainEqual(expect.stringMatching(/^logoutInstance +success .*skipped: a logout cannot be undone by the run/));
+    const notChecked = lines.filter((line) => line.includes('not checked'));
+    expect(notChecked).toEqual([
+      expect.stringMatching(
+        /^logoutInstance +invalid request .* not checked: instance "my-instance" is connected \(state: open\): a logout request could log it out/,
+      ),
+      expect.stringMatching(/^logoutInstance +no key .* not checked: instance "my-instance" is connected \(state: open\)/),
+    ]);
+    for (const op of operations.filter((o) => o.operationId !== 'logoutInstance')) {
+      expect(row(stdout, op.operationId, 'success'), op.operationId).toMatch(/ passed$/);
+    }
     const n = skipped.length;
     expect(stdout).toContain(
-      `msg-gateway-contract: ${checkCount - n} passed, 0 failed, 0 known deviations, ${n} skipped (${checkCount} checks)`,
+      `msg-gateway-contract: ${checkCount - n - 2} passed, 0 failed, 0 known deviations, ${n} skipped, 2 not checked (instance state) (${checkCount} checks)`,
+    );
+    // The run put back what it changed, and listed what it could not.
+    expect(stdout).toContain('  - instance "my-instance" reads open, as the run found it (5 reads of its state)');
+    expect(stdout).toMatch(
+      / {2}- put the privacy settings of instance "my-instance" back as they were: .* answered 201, and they read back the same/,
+    );
+    expect(stdout).toMatch(
+      / {2}! updateProfilePicture: POST \/chat\/updateProfilePicture\/my-instance answered 200; not put back \(no operation of the description reads what it was before\)$/m,
     );
 
     expect(existsSync(junit)).toBe(true);
     const xml = readFileSync(junit, 'utf8');
-    expect(xml).toContain(`<testsuites name="msg-gateway-contract" tests="${checkCount}" failures="0" skipped="${n}"`);
-    expect(xml.match(/<testcase /g)).toHaveLength(checkCount);
+    // One test case per check, and one for the run leaving the instance as it found it.
+    expect(xml).toContain(`<testsuites name="msg-gateway-contract" tests="${checkCount + 1}" failures="0" skipped="${n + 2}" errors="0"`);
+    expect(xml.match(/<testcase /g)).toHaveLength(checkCount + 1);
     await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/mock-all-in/snapshot.txt');
   });
 
@@ -70,7 +87,8 @@ describe('against the mock', () => {
     expect(row(stdout, 'findWebhook', 'success')).toMatch(/ passed$/);
     expect(row(stdout, 'connectionState', 'unknown instance')).toMatch(/ 404 +404 +passed$/);
     expect(row(stdout, 'sendLocation', 'success')).toMatch(/skipped: sends a message.*\(enable with --allow-sends --recipient <number>\)$/);
-    expect(row(stdout, 'logoutInstance', 'success')).toMatch(/skipped: changes state.*\(enable with --allow-writes\)$/);
+    expect(row(stdout, 'logoutInstance', 'success')).toMatch(/skipped: a logout cannot be undone by the run .*\(invalid request\)$/);
+    expect(row(stdout, 'restartInstance', 'success')).toMatch(/skipped: changes state.*\(enable with --allow-writes\)$/);
     expect(row(stdout, 'updatePrivacySettings', 'success')).toMatch(/\(enable with --allow-writes\)$/);
     expect(row(stdout, 'fetchGroupParticipants', 'success')).toMatch(/skipped: needs a group JID \(enable with --group-jid <jid>\)$/);
     for (const line of rows(stdout)) expect(line, line).toMatch(/ (passed|skipped: .+)$/);
@@ -113,7 +131,11 @@ describe('against the mock serving the evolution-2.1.1 profile', () => {
     expect(code).toBe(0);
     const lines = rows(stdout);
     expect(lines).toHaveLength(profileChecks);
-    for (const line of lines) expect(line, line).toMatch(/ (passed|known deviation \([\w-]+(, [\w-]+)*\)|skipped: .+)$/);
+    for (const line of lines) {
+      expect(line, line).toMatch(
+        / (passed|known deviation \([\w-]+(, [\w-]+)*\)|skipped: .+|not checked: instance "my-instance" is connected \(state: open\): .+)$/,
+      );
+    }
     expect(row(stdout, 'restartInstance', 'success')).toMatch(/^restartInstance +success +POST .*known deviation \(restart-method-post/);
     expect(row(stdout, 'createSchedule', 'success')).toMatch(/known deviation \(createSchedule-absent\)$/);
     expect(stdout).toMatch(/msg-gateway-contract: \d+ passed, 0 failed, \d+ known deviations, \d+ skipped/);

@@ -3,7 +3,7 @@
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
-import { checkAgainstContract, DEFAULT_DEADLINE_S, parseCommand, printableUrl, type RunOptions } from '../src/options.js';
+import { checkAgainstContract, DEFAULT_DEADLINE_S, HELP, parseCommand, printableUrl, type RunOptions } from '../src/options.js';
 import { runOptions } from './helpers/options.js';
 
 const KEY = 'options-test-key-123';
@@ -191,5 +191,19 @@ describe('--profile, --overlay and the --baseline alias', () => {
     expect(() => parse([...base, '--sticker-url', 'sticker.webp'])).toThrow(/--sticker-url "sticker.webp" is not a URL/);
     expect(() => parse([...base, '--picture-url', 'file:///etc/passwd'])).toThrow(/--picture-url .* must start with http/);
     expect(() => parse([...base, '--picture-url', 'https://u:pw@cdn.test/p.jpg'])).toThrow(/must not contain credentials/);
+  });
+
+  it('warns that 2.1.1 breaks a download URL with a query (a signed one), without repeating the query', () => {
+    const plain = parseCommand([...base, '--sticker-url', 'https://cdn.test/s.webp'], env);
+    expect(plain).toMatchObject({ kind: 'run', warnings: [] });
+    const signed = parseCommand([...base, '--picture-url', 'https://cdn.test/p.jpg?X-Amz-Signature=s3cr3t-sig'], env);
+    if (signed.kind !== 'run') throw new Error('expected a run');
+    expect(signed.warnings).toEqual([
+      expect.stringMatching(/^--picture-url has a query: Evolution API 2\.1\.1 appends \?timestamp=<ms> .* Give an unsigned URL\.$/),
+    ]);
+    expect(signed.warnings.join('')).not.toContain('s3cr3t-sig');
+    expect(HELP).toMatch(
+      /appends \?timestamp=<ms> to both URLs, even after\s+a query, so a signed URL .* stops working:\s+give an unsigned URL/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { UNREACHABLE_URL } from '../src/plan/inputs.js';
 import {
   type Case,
   CREATED_SCHEDULE_TOKEN,
+  LOGOUT_NOT_UNDONE,
   type PlanSettings,
   planChecks,
   type RunningCase,
@@ -93,8 +94,9 @@ describe('a default (read-only) plan', () => {
     }
   });
 
-  it('skips every write and send, naming the flag that enables it', () => {
-    for (const c of cases.filter((x) => x.kind === 'success' && x.mode !== 'read')) {
+  it('skips every write and send, naming the flag that enables it (logout: none does)', () => {
+    expect(skipped(success(cases, 'logoutInstance')).skip).toEqual({ reason: LOGOUT_NOT_UNDONE, enableWith: null });
+    for (const c of cases.filter((x) => x.kind === 'success' && x.mode !== 'read' && x.operationId !== 'logoutInstance')) {
       expect(skipped(c).skip.enableWith, c.operationId).toContain(c.mode === 'send' ? '--allow-sends' : '--allow-writes');
     }
     expect(skipped(success(cases, 'sendLocation')).skip.enableWith).toBe('--allow-sends --recipient <number>');
@@ -187,8 +189,11 @@ describe('a plan with every opt-in and input', () => {
     expect(JSON.parse(running(success(cases, 'updateProfilePicture')).request.body ?? '{}').picture).toBe(INPUTS.pictureUrl);
   });
 
-  it('checks the success answer of every operation', () => {
-    expect(cases.filter((c) => c.kind === 'success' && !c.run).map((c) => c.operationId)).toEqual([]);
+  it('checks the success answer of every operation but logout, which the run could not undo', () => {
+    expect(cases.filter((c) => c.kind === 'success' && !c.run).map((c) => c.operationId)).toEqual(['logoutInstance']);
+    expect(skipped(success(cases, 'logoutInstance')).skip).toEqual({ reason: LOGOUT_NOT_UNDONE, enableWith: null });
+    // Without the opt-in too: no flag would send it.
+    expect(skipped(success(plan(), 'logoutInstance')).skip.enableWith).toBe(null);
   });
 
   it('puts the recipient, never an example number, in every request that can reach a person', () => {
@@ -236,9 +241,24 @@ describe('a plan with every opt-in and input', () => {
     expect(running(success(cases, 'connectInstance')).request.uri).toBe('/instance/connect/mine');
   });
 
-  it('runs connect, restart and logout last, logout at the very end (x-affects-connection)', () => {
+  it('runs logout, restart and connect last, in that order (x-affects-connection): the logout checks need the state found', () => {
     const order = [...new Set(cases.map((c) => c.operationId))];
-    expect(order.slice(-3)).toEqual(['connectInstance', 'restartInstance', 'logoutInstance']);
+    expect(order.slice(-3)).toEqual(['logoutInstance', 'restartInstance', 'connectInstance']);
+  });
+
+  it("checks logout's answer for an instance that is not connected: the plain request, sent only in state close", () => {
+    const refused = running(find(cases, (c) => c.operationId === 'logoutInstance' && c.kind === 'invalid-request'));
+    expect(refused.request).toMatchObject({ uri: '/instance/logout/mine', body: null, apikey: true });
+    expect(refused).toMatchObject({ state: 'not-connected', status: '400', note: 'instance not connected' });
+    expect(find(cases, (c) => c.operationId === 'logoutInstance' && c.kind === 'no-key').state).toBe('not-connected');
+    expect(find(cases, (c) => c.operationId === 'logoutInstance' && c.kind === 'unknown-instance').state).toBe(null);
+  });
+
+  it('sends connect and restart only when the state is known, whatever it is (the run puts it back)', () => {
+    for (const id of ['connectInstance', 'restartInstance']) {
+      expect(running(success(cases, id)).state, id).toBe('known');
+      expect(find(cases, (c) => c.operationId === id && c.kind === 'no-key').state, id).toBe('known');
+    }
   });
 });
 
@@ -275,10 +295,10 @@ describe('a plan under the evolution-2.1.1 profile', () => {
   });
 
   it('reads x-needs-connection from the description that shapes the request', () => {
-    expect(success(cases, 'sendList').needsConnection).toBe(false);
-    expect(success(plan({ allowSends: true, inputs: INPUTS }), 'sendList').needsConnection).toBe(true);
-    expect(success(cases, 'fetchPrivacySettings').needsConnection).toBe(true);
-    expect(find(cases, (c) => c.operationId === 'fetchPrivacySettings' && c.kind === 'no-key').needsConnection).toBe(false);
+    expect(success(cases, 'sendList').state).toBe(null);
+    expect(success(plan({ allowSends: true, inputs: INPUTS }), 'sendList').state).toBe('connected');
+    expect(success(cases, 'fetchPrivacySettings').state).toBe('connected');
+    expect(find(cases, (c) => c.operationId === 'fetchPrivacySettings' && c.kind === 'no-key').state).toBe(null);
   });
 });
 

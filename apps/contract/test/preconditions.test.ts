@@ -11,8 +11,10 @@ import { type BrokenGateway, EXPRESS_404_HTML, startBrokenGateway } from './fixt
 import { ALL_IN } from './helpers/all-in.js';
 import { row, runCli, TEST_KEY } from './helpers/cli.js';
 
+// Those that need a connection, but restart and logout: their answers for an instance that is not
+// connected are checked (restore.test.ts has more on them).
 const needingConnection = loadContract()
-  .operations.filter((op) => op.source['x-needs-connection'] === true)
+  .operations.filter((op) => op.source['x-needs-connection'] === true && op.source['x-affects-connection'] === undefined)
   .map((op) => op.operationId);
 
 describe('an instance whose account is not connected', () => {
@@ -37,11 +39,17 @@ describe('an instance whose account is not connected', () => {
     // The rest ran: the negative checks of the same operations, and the operations that need no connection.
     expect(row(stdout, 'fetchPrivacySettings', 'no key')).toMatch(/ passed$/);
     expect(row(stdout, 'connectInstance', 'success')).toMatch(/ passed$/);
+    // Restart and logout are checked against their answers for an instance that is not connected.
+    expect(row(stdout, 'restartInstance', 'success')).toMatch(/ 200 +200 +passed$/);
+    expect(row(stdout, 'logoutInstance', 'invalid request')).toMatch(/ 400 +400 +passed$/);
     expect(stdout).toMatch(
       new RegExp(
-        `msg-gateway-contract: \\d+ passed, 0 failed, 0 known deviations, \\d+ skipped, ${needingConnection.length} not checked \\(not connected\\)`,
+        `msg-gateway-contract: \\d+ passed, 0 failed, 0 known deviations, \\d+ skipped, ${needingConnection.length} not checked \\(instance state\\)`,
       ),
     );
+    // The run's restart and connect left it connecting: it logged it out again.
+    expect(stdout).toContain('  - instance "fixture-instance" reads close again, as the run found it');
+    expect(gw.connection.state).toBe('close');
     // None of them was sent: this gateway answers them 500 "Connection Closed", which would have failed them.
     expect(gw.requests.filter((r) => r.answered === 500)).toEqual([]);
     const direct = await fetch(`${gw.url}/chat/fetchPrivacySettings/${gw.instance}`, { headers: { apikey: TEST_KEY } });
@@ -51,6 +59,7 @@ describe('an instance whose account is not connected', () => {
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain(`<skipped message="${text.replaceAll('"', '&quot;')}"/>`);
     expect(xml.match(/<property name="verdict" value="not checked"\/>/g)).toHaveLength(needingConnection.length);
+    expect(needingConnection).not.toContain('restartInstance');
     expect(xml).toMatch(/failures="0" skipped="\d+" errors="0"/);
   });
 });

@@ -78,6 +78,30 @@ describe('the API key', () => {
     expect(report).toContain('not json [redacted]');
   });
 
+  it('is absent from what the run says about putting the instance back, a gateway echoing it in the values to put back', async () => {
+    // The privacy settings read before the run hold the key; writing them back fails, so the run
+    // prints them for the user to set back by hand.
+    const echo = await startBrokenGateway({
+      apiKey: KEY,
+      privacy: { readreceipts: 'all', profile: 'all', status: 'contacts', online: 'all', last: 'contacts', groupadd: `echo ${KEY}` },
+      faults: { updatePrivacySettings: { status: 500, to: 'runner' } },
+    });
+    try {
+      const junit = join(work, 'restore.xml');
+      const args = ['--url', echo.url, '--instance', echo.instance, '--allow-writes', '--only', 'updatePrivacySettings', '--junit', junit];
+      const { code, stdout, stderr } = await runCli(args, { key: KEY });
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/Set them back yourself to what they were: \{.*"groupadd":"echo \[redacted\]"\}\n$/);
+      const report = readFileSync(junit, 'utf8');
+      expect(report).toContain('type="not-put-back"');
+      for (const [name, text] of Object.entries({ stdout, stderr, junit: report })) {
+        for (const [form, value] of Object.entries(FORMS)) expect(text.includes(value), `${name} holds the key (${form})`).toBe(false);
+      }
+    } finally {
+      await echo.close();
+    }
+  });
+
   it('is redacted by the hooks themselves, before Dredd prints a request', async () => {
     gw.setFaults({ getInformation: { status: 500 } }); // a failure, with no key echoed back
     const descriptions = { contract: loadContract(), layered: null };

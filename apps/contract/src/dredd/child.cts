@@ -48,7 +48,14 @@ if (process.channel) {
   });
 }
 
-const bounded = transport.install(run.bounds);
+let bounded: { close(): void };
+try {
+  bounded = transport.install(run.bounds);
+} catch (error) {
+  // A Dredd whose internals moved (internals.cts says what): better no run than an unbounded one.
+  process.stderr.write(`Dredd could not run: ${(error as Error).message}\n`);
+  process.exit(3);
+}
 const emitter = new events.EventEmitter();
 emitter.on('test error', (error: unknown, test: DreddTest | undefined) => {
   if (!test?.title) return;

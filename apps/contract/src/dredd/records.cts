@@ -3,26 +3,12 @@
 // file, one JSON object a line. Records are correlated by Dredd's transaction id (`id`), never by
 // their position in the file.
 
+import type { PlannedRequest } from '../plan/requests.js';
+
 /**
  * One Dredd transaction as the plan shapes it. `key` is "METHOD /path/{template} <label>", the label
  * being the status the view gives the check's kind.
  */
-/** A request as planned, which the hooks put on its transaction (JSON, across the process boundary). */
-export interface PlannedRequest {
-  /** Path and query relative to the base URL. */
-  uri: string;
-  /** JSON text, or null for no body. */
-  body: string | null;
-  /** Send the user's key (false: no `apikey` header at all). */
-  apikey: boolean;
-  /** `Prefer: code=<status>`, a hint for Prism; a real gateway ignores it. */
-  prefer: string | null;
-  /** The URI holds `createdScheduleToken`, to be replaced by the id createSchedule returned. */
-  fromCreated: boolean;
-  /** The status the shaping description expects (what Dredd's own report compares). */
-  expectStatus: string;
-}
-
 export interface PlannedTransaction {
   key: string;
   request: PlannedRequest;

@@ -1,8 +1,7 @@
-// The HTTP requests of a run, bounded. Dredd sends each transaction through performRequest
-// (dredd/build/performRequest.js) with the `request` library, whose `timeout` only limits the wait
-// for the headers and for each socket read: a server that sends headers and then a byte a second
-// keeps it waiting forever, and it reads a body of any size into memory. `install` makes Dredd's
-// performRequest use the function below instead, which gives every request:
+// The HTTP requests of a run, bounded. Dredd's own (the `request` library) only limit the wait for
+// the headers and for each socket read, and read a body of any size into memory; `install` makes
+// Dredd send through the function below instead (how: internals.cts, the one door into Dredd's
+// unpublished files), which gives every request:
 //   - a total timer (headers and body): "no answer within N s", then the run goes on;
 //   - the run deadline: no request starts after it, and a running one is aborted;
 //   - a body limit: past it the body is not read, and the answer is marked `bodyTooLarge`;
@@ -11,10 +10,11 @@
 // Errors carry a `code` (TransportCode, or Node's own such as ECONNREFUSED) that the adapter reads.
 import http = require('node:http');
 import https = require('node:https');
+import internals = require('./internals.cjs');
 
 import type { AnswerNote, Bounds, TransportCode } from './records.cjs';
 
-/** The options performRequest gives the `request` library. */
+/** What Dredd's performRequest gives the `request` library it sends with (see internals.cts). */
 interface RequestOptions {
   method: string;
   uri: string;
@@ -23,12 +23,6 @@ interface RequestOptions {
 }
 type RequestCallback = (error: Error | null, response?: http.IncomingMessage, body?: Buffer) => void;
 type RequestFunction = (options: RequestOptions, callback: RequestCallback) => void;
-type PerformRequest = (
-  uri: string,
-  transactionRequest: object,
-  options: Record<string, unknown>,
-  callback: (...args: unknown[]) => void,
-) => void;
 
 // Kept on Dredd's transaction.request object, which the hooks see as `transaction.request`. A
 // registered symbol, so it does not matter which copy of this module the hooks loaded.
@@ -122,11 +116,7 @@ function createTransport(bounds: Bounds) {
 /** Makes Dredd send every request through a bounded transport; returns it (close it after the run). */
 function install(bounds: Bounds): { close(): void } {
   const transport = createTransport(bounds);
-  // TransactionRunner calls `performRequest_1.default(...)`, reading `.default` at each call.
-  const performRequest = require('dredd/build/performRequest') as { default: PerformRequest };
-  const original = performRequest.default;
-  performRequest.default = (uri, transactionRequest, options, callback) =>
-    original(uri, transactionRequest, { ...options, request: transport.requestFor(transactionRequest) }, callback);
+  internals.replacePerformRequest(transport.requestFor);
   return transport;
 }
 

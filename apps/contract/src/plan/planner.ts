@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { type CheckKind, declaredStatus, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
 import type { Description, Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
-import type { PlannedRequest } from '../dredd/records.cjs';
 import { INPUT_FLAGS, INPUT_NAMES, type Inputs } from './inputs.js';
-import { buildRequest, type RequestSettings } from './requests.js';
+import { type BuiltRequest, buildRequest, type PlannedRequest, type RequestSettings } from './requests.js';
 import { MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, policyOf } from './safety.js';
+import { type StateRule, stateRuleOf } from './state.js';
 
 /** Stands in the URI of updateSchedule until createSchedule has returned an id (filled in during the run). */
 export const CREATED_SCHEDULE_TOKEN = '__created_schedule_id__';
@@ -58,8 +58,6 @@ export interface Expectations {
   layered: Expectation | null;
 }
 
-export type { PlannedRequest };
-
 interface CaseBase {
   /** "METHOD /path/{template} <label>": one check, the unit everything else is keyed by. */
   key: string;
@@ -73,8 +71,8 @@ interface CaseBase {
   /** Which description shaped the request. */
   shapedBy: 'contract' | 'layered';
   mode: Mode;
-  /** The success check needs the instance's WhatsApp account connected (`x-needs-connection`). */
-  needsConnection: boolean;
+  /** The connection state the check is sent in (see state.ts), or null when any will do. */
+  state: StateRule | null;
   /** False when --only leaves it out. */
   selected: boolean;
 }
@@ -230,7 +228,7 @@ function casesOf(
       expect,
       shapedBy,
       mode: policy.mode,
-      needsConnection: kind === 'success' && policy.needsConnection,
+      state: stateRuleOf(policy, kind),
       selected: isSelected(only, op.operationId, kind, [shaping.status, expect.contract.status, expect.layered?.status]),
     };
     out.push(decide(description, op, base, kind, settings, createRuns));
@@ -254,7 +252,7 @@ function casesOf(
       expect: { contract, layered: null },
       shapedBy,
       mode: policy.mode,
-      needsConnection: false,
+      state: null,
       selected: isSelected(only, op.operationId, 'other', [status]),
       run: false,
       skip: { reason, enableWith: null },
@@ -273,82 +271,111 @@ function isSelected(
   return only.some((o) => o.operationId === operationId && (o.check === undefined || o.check === kind || statuses.includes(o.check)));
 }
 
-function decide(description: Description, op: Operation, base: CaseBase, kind: CheckKind, settings: Settings, createRuns: boolean): Case {
-  const policy = policyOf(op);
-  const request = (overrides: Partial<RequestSettings>) =>
-    buildRequest(description.document, op, {
-      instance: settings.instance,
-      inputs: settings.inputs,
-      personal: false,
-      now: settings.now,
-      ...overrides,
-    });
-  const expectStatus = base.status;
-  const prefer = `code=${expectStatus}`;
-  const running = (
-    built: { uri: string; body: string | null },
-    extra: { apikey: boolean; prefer: string | null },
-    note?: string,
-  ): RunningCase => ({
-    ...base,
-    kind,
-    run: true,
-    request: { ...built, ...extra, fromCreated: false, expectStatus },
-    captureScheduleId: false,
-    ...(note === undefined ? {} : { note }),
-  });
-  const skipped = (blockers: readonly Blocker[]): SkippedCase => ({
-    ...base,
-    run: false,
-    skip: {
-      reason: blockers.map((b) => b.reason).join('; '),
-      enableWith: blockers.flatMap((b) => b.flags).join(' ') || null,
-    },
-  });
+/** Builds the cases of one check: its request from the description, running or skipped. */
+interface CaseMaker {
+  request(overrides: Partial<RequestSettings>): BuiltRequest;
+  running(built: BuiltRequest, extra: { apikey: boolean; prefer: string | null }, note?: string): RunningCase;
+  skipped(blockers: readonly Blocker[]): SkippedCase;
+  /** `Prefer: code=<the status expected>`. */
+  prefer: string;
+}
 
+function makerOf(description: Description, op: Operation, base: CaseBase, kind: CheckKind, settings: Settings): CaseMaker {
+  const expectStatus = base.status;
+  return {
+    request: (overrides) =>
+      buildRequest(description.document, op, {
+        instance: settings.instance,
+        inputs: settings.inputs,
+        personal: false,
+        now: settings.now,
+        ...overrides,
+      }),
+    running: (built, extra, note) => ({
+      ...base,
+      kind,
+      run: true,
+      request: { ...built, ...extra, fromCreated: false, expectStatus },
+      captureScheduleId: false,
+      ...(note === undefined ? {} : { note }),
+    }),
+    skipped: (blockers) => ({
+      ...base,
+      run: false,
+      skip: {
+        reason: blockers.map((b) => b.reason).join('; '),
+        enableWith: blockers.flatMap((b) => b.flags).join(' ') || null,
+      },
+    }),
+    prefer: `code=${expectStatus}`,
+  };
+}
+
+function decide(description: Description, op: Operation, base: CaseBase, kind: CheckKind, settings: Settings, createRuns: boolean): Case {
+  const make = makerOf(description, op, base, kind, settings);
   switch (kind) {
-    case 'success': {
-      const blockers = successBlockers(op, settings, createRuns);
-      if (blockers.length) return skipped(blockers);
-      const inputs = { ...settings.inputs };
-      const fromCreated = policy.needs.includes('scheduleId') && !inputs.scheduleId;
-      if (fromCreated) inputs.scheduleId = CREATED_SCHEDULE_TOKEN;
-      return {
-        ...base,
-        kind,
-        run: true,
-        request: {
-          ...request({ inputs, personal: true }),
-          apikey: true,
-          // Prism answers the lowest 2xx by itself; an x-expect-status other than that is asked for.
-          prefer: expectStatus === lowestSuccess(op) ? null : prefer,
-          fromCreated,
-          expectStatus,
-        },
-        captureScheduleId: op.operationId === CREATES_SCHEDULE,
-      };
-    }
-    case 'no-key': {
-      if (policy.mode === 'read') return running(request({}), { apikey: false, prefer });
-      // Without a key, a gateway that forgot its auth check would perform the operation. An empty
-      // body gives it nothing to act on; operations without a body only run with the opt-in.
-      if (op.requestBody?.required) return running(request({ body: 'invalid' }), { apikey: false, prefer }, 'empty body');
-      if (!modeAllowed(policy.mode, settings)) {
-        return skipped([{ reason: 'without a key, a gateway that skips its auth check would run it', flags: MODE_FLAGS[policy.mode] }]);
-      }
-      return running(request({ personal: true }), { apikey: false, prefer });
-    }
+    case 'success':
+      return decideSuccess(op, base, make, settings, createRuns);
+    case 'no-key':
+      return decideNoKey(op, make, settings);
     case 'unknown-instance':
-      return running(request({ instance: settings.missingInstance }), { apikey: true, prefer });
-    case 'invalid-request': {
-      if (op.requestBody?.required) return running(request({ body: 'invalid' }), { apikey: true, prefer }, 'empty body');
-      const requiredQuery = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
-      if (requiredQuery.length) {
-        return running(request({ dropQuery: requiredQuery }), { apikey: true, prefer }, `without ${requiredQuery.join(', ')}`);
-      }
-      return skipped([{ reason: `no invalid request provokes this ${expectStatus}: it depends on the gateway's state`, flags: [] }]);
-    }
+      return make.running(make.request({ instance: settings.missingInstance }), { apikey: true, prefer: make.prefer });
+    case 'invalid-request':
+      return decideInvalid(op, base.status, make, settings);
   }
+}
+
+function decideSuccess(op: Operation, base: CaseBase, make: CaseMaker, settings: Settings, createRuns: boolean): Case {
+  const blockers = successBlockers(op, settings, createRuns);
+  if (blockers.length) return make.skipped(blockers);
+  const inputs = { ...settings.inputs };
+  const fromCreated = policyOf(op).needs.includes('scheduleId') && !inputs.scheduleId;
+  if (fromCreated) inputs.scheduleId = CREATED_SCHEDULE_TOKEN;
+  const expectStatus = base.status;
+  return {
+    ...base,
+    kind: 'success',
+    run: true,
+    request: {
+      ...make.request({ inputs, personal: true }),
+      apikey: true,
+      // Prism answers the lowest 2xx by itself; an x-expect-status other than that is asked for.
+      prefer: expectStatus === lowestSuccess(op) ? null : make.prefer,
+      fromCreated,
+      expectStatus,
+    },
+    captureScheduleId: op.operationId === CREATES_SCHEDULE,
+  };
+}
+
+function decideNoKey(op: Operation, make: CaseMaker, settings: Settings): Case {
+  const { mode } = policyOf(op);
+  const { prefer } = make;
+  if (mode === 'read') return make.running(make.request({}), { apikey: false, prefer });
+  // Without a key, a gateway that forgot its auth check would perform the operation. An empty
+  // body gives it nothing to act on; operations without a body only run with the opt-in.
+  if (op.requestBody?.required) return make.running(make.request({ body: 'invalid' }), { apikey: false, prefer }, 'empty body');
+  if (!modeAllowed(mode, settings)) {
+    return make.skipped([{ reason: 'without a key, a gateway that skips its auth check would run it', flags: MODE_FLAGS[mode] }]);
+  }
+  return make.running(make.request({ personal: true }), { apikey: false, prefer });
+}
+
+function decideInvalid(op: Operation, expectStatus: string, make: CaseMaker, settings: Settings): Case {
+  const policy = policyOf(op);
+  const { prefer } = make;
+  if (op.requestBody?.required) return make.running(make.request({ body: 'invalid' }), { apikey: true, prefer }, 'empty body');
+  const requiredQuery = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+  if (requiredQuery.length) {
+    return make.running(make.request({ dropQuery: requiredQuery }), { apikey: true, prefer }, `without ${requiredQuery.join(', ')}`);
+  }
+  // A logout's 400 is its answer for an instance that is not connected: the plain request, sent
+  // only in that state (state.ts), where it changes nothing.
+  if (policy.affects === 'end') {
+    if (!modeAllowed(policy.mode, settings)) return make.skipped([{ reason: MODE_REASON[policy.mode], flags: MODE_FLAGS[policy.mode] }]);
+    return make.running(make.request({}), { apikey: true, prefer }, 'instance not connected');
+  }
+  return make.skipped([{ reason: `no invalid request provokes this ${expectStatus}: it depends on the gateway's state`, flags: [] }]);
 }
 
 interface Blocker {
@@ -356,9 +383,14 @@ interface Blocker {
   flags: readonly string[];
 }
 
-/** Why the success check of an operation cannot run: the opt-in flag and inputs it lacks. */
+/** What a logout's success check says: it is never sent. */
+export const LOGOUT_NOT_UNDONE =
+  'a logout cannot be undone by the run (the phone would have to be linked again); its answer for an instance that is not connected is checked instead (invalid request)';
+
+/** Why the success check of an operation cannot run: the opt-in flag and inputs it lacks, or that it cannot be undone. */
 function successBlockers(op: Operation, settings: Settings, createRuns: boolean): Blocker[] {
   const policy = policyOf(op);
+  if (policy.affects === 'end') return [{ reason: LOGOUT_NOT_UNDONE, flags: [] }];
   const blockers: Blocker[] = [];
   if (!modeAllowed(policy.mode, settings)) {
     const reason = policy.unclassified ? 'has no x-effect in the description, treated as a write' : MODE_REASON[policy.mode];

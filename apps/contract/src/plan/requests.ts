@@ -28,6 +28,21 @@ export interface BuiltRequest {
   body: string | null;
 }
 
+/**
+ * A request as planned: what the sending layer puts on the wire for one check (it crosses into the
+ * Dredd child as JSON). Defined here, with the requests, so that the planner needs nothing of Dredd.
+ */
+export interface PlannedRequest extends BuiltRequest {
+  /** Send the user's key (false: no `apikey` header at all). */
+  apikey: boolean;
+  /** `Prefer: code=<status>`, a hint for Prism; a real gateway ignores it. */
+  prefer: string | null;
+  /** The URI holds the created-schedule token, to be replaced by the id createSchedule returned. */
+  fromCreated: boolean;
+  /** The status the shaping description expects (what Dredd's own report compares). */
+  expectStatus: string;
+}
+
 export function buildRequest(document: OpenApiDocument, op: Operation, settings: RequestSettings): BuiltRequest {
   const { instance, inputs, personal, body = 'keep', dropQuery = [], now } = settings;
   const pathParams = new Map<string, string>();

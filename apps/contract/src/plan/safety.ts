@@ -5,9 +5,11 @@
 //   send   needs --allow-sends and --recipient: delivers a message to someone
 //
 // The spec says which is which: `x-effect: read|write|send` on every operation, and
-// `x-affects-connection: start|restart|end` on connect, restart and logout, which run last in that
-// order (logout at the very end). An operation without `x-effect` (a new one, or a team overlay's)
-// is treated as a write. Which inputs an operation needs comes from its fields (inputs.ts).
+// `x-affects-connection: start|restart|end` on connect, restart and logout, which run last, logout
+// first: its checks need the instance as it was found (they are sent only when it is not connected,
+// see state.ts), before restart and connect move it. An operation without `x-effect` (a new one, or
+// a team overlay's) is treated as a write. Which inputs an operation needs comes from its fields
+// (inputs.ts).
 import type { Operation } from '../description/contract.js';
 import { type InputName, needsOf } from './inputs.js';
 
@@ -19,6 +21,8 @@ export interface Policy {
   needs: readonly InputName[];
   /** Runs after everything else, in this order (they disturb the connection). */
   last?: number;
+  /** `x-affects-connection`: how the operation moves the instance's connection. */
+  affects?: Affects;
   /** True when the operation has no `x-effect` (treated as a write). */
   unclassified?: boolean;
   /** `x-needs-connection`: its success needs the instance's WhatsApp account connected. */
@@ -33,19 +37,21 @@ export const MODE_REASON: Record<Mode, string> = {
   send: 'sends a message (send)',
 };
 
+export type Affects = 'start' | 'restart' | 'end';
+
 const MODES: readonly string[] = ['read', 'write', 'send'];
-const CONNECTION_ORDER: Readonly<Record<string, number>> = { start: 1, restart: 2, end: 3 };
+const CONNECTION_ORDER: Readonly<Record<Affects, number>> = { end: 1, restart: 2, start: 3 };
 
 export function policyOf(op: Pick<Operation, 'source' | 'parameters' | 'requestBody'>): Policy {
   const effect = op.source['x-effect'];
   const affects = op.source['x-affects-connection'];
-  const last = typeof affects === 'string' && Object.hasOwn(CONNECTION_ORDER, affects) ? CONNECTION_ORDER[affects] : undefined;
+  const known = typeof affects === 'string' && Object.hasOwn(CONNECTION_ORDER, affects) ? (affects as Affects) : undefined;
   const classified = typeof effect === 'string' && MODES.includes(effect);
   return {
     mode: classified ? (effect as Mode) : 'write',
     needs: needsOf(op),
     needsConnection: op.source['x-needs-connection'] === true,
-    ...(last === undefined ? {} : { last }),
+    ...(known === undefined ? {} : { last: CONNECTION_ORDER[known], affects: known }),
     ...(classified ? {} : { unclassified: true }),
   };
 }

@@ -30,13 +30,13 @@ export type Row =
   | (RowBase & { verdict: 'planned' })
   /** Left unchecked: the run stopped first. */
   | (RowBase & { verdict: 'unchecked'; reason: StopReason })
-  /** Not sent: it needs the instance's account connected, and it is not (`not checked: instance "x" is not connected (state: close)`). */
-  | (RowBase & { verdict: 'not-connected'; reason: string });
+  /** Not sent in the instance's state (`not checked: instance "x" is not connected (state: close)`, see plan/state.ts). */
+  | (RowBase & { verdict: 'instance-state'; reason: string });
 
 export type Verdict = Row['verdict'];
 
 export function counts(rows: readonly Row[]): Record<Verdict, number> {
-  const n: Record<Verdict, number> = { passed: 0, failed: 0, known: 0, skipped: 0, planned: 0, unchecked: 0, 'not-connected': 0 };
+  const n: Record<Verdict, number> = { passed: 0, failed: 0, known: 0, skipped: 0, planned: 0, unchecked: 0, 'instance-state': 0 };
   for (const row of rows) n[row.verdict] += 1;
   return n;
 }

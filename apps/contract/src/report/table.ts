@@ -3,6 +3,7 @@
 import type { Failure } from '../check/checker.js';
 import { STOP_TEXT } from '../execution.js';
 import { type Case, KIND_LABEL, type Skip } from '../plan/planner.js';
+import { STATE_CONDITION } from '../plan/state.js';
 import { counts, type Row } from './rows.js';
 
 export const skipText = (skip: Skip): string => `${skip.reason}${skip.enableWith ? ` (enable with ${skip.enableWith})` : ''}`;
@@ -23,10 +24,10 @@ export function verdictText(row: Row): string {
     case 'known':
       return `known deviation (${row.deviations.map((d) => d.id).join(', ') || 'unattributed'})`;
     case 'planned':
-      return 'would run';
+      return row.case.state === null ? 'would run' : `would run ${STATE_CONDITION[row.case.state]}`;
     case 'unchecked':
       return `not checked: ${STOP_TEXT[row.reason]}`;
-    case 'not-connected':
+    case 'instance-state':
       return `not checked: ${row.reason}`;
     case 'skipped':
       return `skipped: ${skipText(row.skip)}`;
@@ -102,7 +103,7 @@ export function summaryLine(
     `${n.known} known deviation${n.known === 1 ? '' : 's'}`,
     `${n.skipped} skipped`,
   ];
-  if (n['not-connected']) parts.push(`${n['not-connected']} not checked (not connected)`);
+  if (n['instance-state']) parts.push(`${n['instance-state']} not checked (instance state)`);
   if (n.unchecked) parts.push(`${n.unchecked} not checked`);
   if (n.planned) parts.push(`${n.planned} would run`);
   const extra = unselected ? `, ${unselected} not selected by --only` : '';

@@ -3,7 +3,7 @@
 import type { Redact } from '@msg-gateway/openapi/redact';
 import { escapeXml, type JunitRun, junitDocument } from '../report/junit.js';
 import { columns } from '../report/table.js';
-import type { Delivery } from './run.js';
+import type { Delivery } from './deliveries.js';
 
 export type DeliveryRow =
   | { delivery: Delivery; verdict: 'passed'; status: number; durationMs: number }

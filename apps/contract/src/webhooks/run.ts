@@ -13,23 +13,12 @@ import { GIVE_UP_AFTER } from '../execution.js';
 import { boundedRequest, NoAnswer } from '../http/request.js';
 import { printableUrl } from '../url.js';
 import { VERSION } from '../version.js';
-import { webhookExamples } from './events.js';
+import { type Delivery, plannedDeliveries } from './deliveries.js';
 import type { WebhookOptions } from './options.js';
 import { type DeliveryRow, formatDeliveries, webhooksJunit, webhooksSummary } from './report.js';
 
 /** The most of a receiver's answer that is read (it is only quoted in a failure). */
 const RECEIVER_BODY_LIMIT = 64 * 1024;
-
-export interface Delivery {
-  event: string;
-  example: string;
-  style: 'plain' | 'by-events';
-  /** Absolute URL. */
-  url: string;
-  /** The URL's path, as the report shows it. */
-  path: string;
-  body: string;
-}
 
 export interface WebhooksIo {
   out: (line: string) => void;
@@ -41,24 +30,6 @@ export interface WebhooksIo {
   /** The description whose `webhooks` are delivered (default: the contract). */
   contract?: Description;
   startedAt?: number;
-}
-
-/** Every delivery of a run, in document order (with `both`, each event plain then by events). */
-export function plannedDeliveries(contract: Description, options: Pick<WebhookOptions, 'receiver' | 'style'>): Delivery[] {
-  const styles: Delivery['style'][] = options.style === 'both' ? ['plain', 'by-events'] : [options.style];
-  return webhookExamples(contract.document).flatMap((example) =>
-    styles.map((style): Delivery => {
-      const url = style === 'plain' ? options.receiver : `${options.receiver}/${example.byEventsPath}`;
-      return {
-        event: example.event,
-        example: example.example,
-        style,
-        url,
-        path: new URL(url).pathname,
-        body: JSON.stringify(example.payload),
-      };
-    }),
-  );
 }
 
 export async function checkReceiver(options: WebhookOptions, io: WebhooksIo): Promise<ExitCode> {
@@ -105,7 +76,13 @@ export async function checkReceiver(options: WebhookOptions, io: WebhooksIo): Pr
   if (options.junit) {
     const path = resolve(io.cwd, options.junit);
     mkdirSync(dirname(path), { recursive: true });
-    const run = { suite: `webhook receiver ${shown}`, seconds, redact: io.redact, timestamp: new Date(startedAt).toISOString() };
+    const run = {
+      suite: 'webhook receiver',
+      properties: { receiver: shown },
+      seconds,
+      redact: io.redact,
+      timestamp: new Date(startedAt).toISOString(),
+    };
     writeFileSync(path, webhooksJunit(rows, run));
     io.out(`JUnit report: ${path}`);
   }

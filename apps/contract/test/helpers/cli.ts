@@ -68,8 +68,10 @@ export function normalise(text: string): string {
     text
       .replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://127.0.0.1:<port>')
       .replace(/contract-missing-[0-9a-f]{12}/g, 'contract-missing-<hex>')
-      // Message ids a mock that echoes requests makes up (WhatsApp's 3EB0… form).
+      // Message ids a mock that echoes requests makes up (WhatsApp's 3EB0… form), and the ids of
+      // the schedules it creates.
       .replace(/"3EB0[0-9A-F]{36}"/g, '"3EB0<hex>"')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
       .replace(/ in \d+\.\d s$/gm, ' in <time> s')
       .replace(/, \d+ not selected by --only\)/g, ', <n> not selected by --only)')
       .replace(/ time="\d+\.\d{3}"/g, ' time="<time>"')
