@@ -12,7 +12,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startMock } from '../src/index.js';
+// The package by its name: the bundle users run (src/ alone, compiled without it, cannot load Prism).
+import { startMock } from '@msg-gateway/mock';
 import { readExchanges } from './replay/recordings.js';
 import { formatScore, score } from './replay/report.js';
 import { replay } from './replay/run.js';

@@ -10,14 +10,14 @@
 import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../server/random.js';
 import { randomStream } from '../server/random.js';
-import { type Controller, type DefaultWebhook, failure, type TwinAnswer, type TwinCall, type TwinContext } from './controller.js';
+import { type Controller, type DefaultWebhook, type TwinAnswer, type TwinCall, type TwinContext } from './controller.js';
 import * as configuration from './controllers/configuration.js';
 import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
 import * as profile from './controllers/profile.js';
 import type { Dialect } from './dialect.js';
-import { disconnectedMessage, disconnectedRule } from './disconnected.js';
+import { disconnectedFor } from './disconnected.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
 import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
@@ -108,11 +108,8 @@ export class Twin {
     const checked = this.precheck(call);
     if (checked) return checked;
     if (instance && needsAccount(op) && !isOpen(instance)) {
-      const rule = disconnectedRule(op);
-      if (rule) {
-        const socket = instance.deletingSince !== undefined || instance.socket === 'open' ? 'none' : instance.socket;
-        return failure(rule.status, disconnectedMessage(rule, socket, call));
-      }
+      const answer = disconnectedFor(op, instance, call);
+      if (answer) return answer;
     }
     return this.controllerOf(call)?.(call, this.context);
   }
