@@ -38,7 +38,20 @@ const MODES = {
   '--profile, read-only': { profile: true, args: ['--profile', 'evolution-2.1.1'] },
   '--profile, all opt-ins': {
     profile: true,
-    args: ['--profile', 'evolution-2.1.1', ...ALL_IN, '--schedule-id', '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48'],
+    args: [
+      '--profile',
+      'evolution-2.1.1',
+      ...ALL_IN,
+      '--schedule-id',
+      '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48',
+      // The profile's own download fields, and Meta's Graph API (the mock calls nobody).
+      '--media-url',
+      'https://cdn.test/receipt.jpg',
+      '--audio-url',
+      'https://cdn.test/welcome.mp3',
+      '--allow-calls-out',
+      'https://graph.facebook.com',
+    ],
   },
 };
 
