@@ -7,14 +7,15 @@
 // send into a GET that "succeeds" elsewhere. The gateway itself never redirects, so a redirect means
 // baseUrl is wrong; the facade reports it as a GatewayError of kind `redirect`, the raw client
 // returns the 3xx response as it does any other status.
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { createCall, type DynamicRequest } from './call.js';
-import { RequestDraft } from './draft.js';
+import createClient, { type Client, defaultPathSerializer, type Middleware } from 'openapi-fetch';
+import { createCall } from './call.js';
 import { gatewayError } from './errors.js';
 import { buildFacade, type Facade } from './facade.js';
 import { checkOptions, type FetchLike, type GatewayClientOptions } from './options.js';
 import { dotSegmentError, isDotSegment } from './paths.js';
+import { draftingRequest, type RequestDraft } from './request-draft.js';
 import type { OperationTable } from './types.js';
+import { loneSurrogateAt, loneSurrogateError } from './values.js';
 
 /** The facade of `Ops` plus the raw openapi-fetch client over `Paths`. */
 export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
@@ -27,12 +28,13 @@ export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
 };
 
 export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>, options: GatewayClientOptions): GatewayClient<Paths, Ops> {
-  const { baseUrl, origin, basePath, apiKey, timeoutMs, retry, headers, redact } = checkOptions(options);
+  const { baseUrl, origin, basePath, apiKey, timeoutMs, maxBodyBytes, retry, headers, redact } = checkOptions(options);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const common = { baseUrl, redirect: 'manual' as const, ...(headers ? { headers } : {}) };
 
   const raw = createClient<Paths, 'application/json'>({
     ...common,
+    pathSerializer: checkedPathSerializer,
     fetch: async (request) => {
       if (request.redirect === 'follow') {
         throw new TypeError("gw.raw: redirect 'follow' is refused (the apikey header would go along); leave redirect unset.");
@@ -62,22 +64,27 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
     draft.headers.set('apikey', apiKey);
     return fetchImpl(draft.url, draft.init);
   };
-  const forFacade = createClient<Paths, 'application/json'>({
-    ...common,
-    Request: RequestDraft as unknown as typeof Request,
-    fetch: (draft) => send(draft as unknown as RequestDraft),
-  });
   const call = createCall({
-    request: forFacade.request as unknown as DynamicRequest,
+    request: draftingRequest(common, send),
     send,
     table: table as OperationTable,
     origin,
     basePath,
     timeoutMs,
+    maxBodyBytes,
     retry,
     redact,
   });
   return Object.assign(buildFacade<Ops>(call, table), { raw });
+}
+
+/** openapi-fetch's path serializer, refusing a path parameter that encodeURIComponent would throw a bare URIError on. */
+function checkedPathSerializer(pathname: string, pathParams: Record<string, unknown>): string {
+  for (const [name, value] of Object.entries(pathParams)) {
+    const at = typeof value === 'string' ? loneSurrogateAt(value) : -1;
+    if (at >= 0) throw loneSurrogateError('gw.raw', name, at);
+  }
+  return defaultPathSerializer(pathname, pathParams);
 }
 
 /** The raw client's middleware: refuses dot segments in the path it would request, then sets the key. */

@@ -11,7 +11,7 @@ export interface RetryOptions {
   limit?: number;
   /** Delay before the first repeat, in ms (default 200); doubled for each further one. */
   baseDelayMs?: number;
-  /** Upper bound of one delay, in ms (default 2000). */
+  /** Upper bound of one delay, in ms (default 2000). A gateway's Retry-After is not capped by it (only by the deadline). */
   maxDelayMs?: number;
 }
 
@@ -19,8 +19,16 @@ export type RetrySettings = Required<RetryOptions>;
 
 export const DEFAULT_RETRY: RetrySettings = { limit: 2, baseDelayMs: 200, maxDelayMs: 2000 };
 
-/** Statuses worth repeating: the gateway's proxy or the gateway itself is briefly unavailable. */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+/**
+ * Statuses worth repeating: the gateway's proxy or the gateway itself is briefly unavailable
+ * (502, 503, 504) or asks to slow down (429). A 429 or 503 may say when to come back (Retry-After);
+ * without it, the backoff below applies, 429 included: the repeat is of a request that is safe to
+ * repeat, and the retry limit and the deadline bound how often a rate limiter sees it.
+ */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+
+/** The statuses whose Retry-After header is honoured (RFC 9110 §10.2.3 and RFC 6585 §4). */
+const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 
 /** Whether a failed request of this operation may be sent again (from its row in the table). */
 export function isRetryable({ idempotent, method }: Pick<OperationRow, 'idempotent' | 'method'>): boolean {
@@ -35,4 +43,39 @@ export function isRetryable({ idempotent, method }: Pick<OperationRow, 'idempote
 export function backoffDelay(retry: number, settings: RetrySettings, random = Math.random): number {
   const capped = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (retry - 1));
   return capped / 2 + (random() * capped) / 2;
+}
+
+/** An HTTP-date in any of the three forms RFC 9110 §5.6.7 says a recipient accepts. */
+const HTTP_DATE = [
+  // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  // obsolete RFC 850: Sunday, 06-Nov-94 08:49:37 GMT
+  /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+  // obsolete asctime: Sun Nov  6 08:49:37 1994 (always GMT)
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
+];
+
+/** The time an HTTP-date names, in ms since the epoch; NaN when it is not one. */
+export function parseHttpDate(text: string): number {
+  const form = HTTP_DATE.findIndex((pattern) => pattern.test(text));
+  if (form < 0) return Number.NaN;
+  // Date.parse reads an asctime date as local time: it is GMT.
+  return Date.parse(form === 2 ? `${text} GMT` : text);
+}
+
+/**
+ * How long the gateway asked to be left alone, in ms, when it answered 429 or 503 with a valid
+ * Retry-After (delta-seconds, or an HTTP-date: measured from the answer's own Date header when it
+ * has one, so that a skewed clock on either side does not stretch or shrink the wait); undefined
+ * otherwise. Never negative: a date in the past means now.
+ */
+export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
+  if (!RETRY_AFTER_STATUSES.has(response.status)) return undefined;
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  if (/^\d+$/.test(header)) return Number(header) * 1000;
+  const at = parseHttpDate(header);
+  if (Number.isNaN(at)) return undefined;
+  const sent = parseHttpDate(response.headers.get('date') ?? '');
+  return Math.max(0, at - (Number.isNaN(sent) ? now : sent));
 }
