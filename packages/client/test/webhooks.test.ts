@@ -6,23 +6,11 @@
 import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { secretForms } from '@msg-gateway/openapi/redact';
-import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
 import { describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_VALIDATORS } from '../src/generated/webhooks.gen.js';
 import { parseWebhookEvent, WEBHOOK_EVENT_NAMES, type WebhookEvent, WebhookPayloadError } from '../src/webhooks/index.js';
 import { spec, validator } from './helpers/spec.js';
-
-type Payload = Record<string, unknown>;
-
-/** [webhook key, example name, example value] of every example of every event. */
-const examples = operations(spec, 'webhooks')
-  .filter((op) => op.path !== 'ALL_EVENTS')
-  .flatMap((op) => {
-    const media = mediaOf(spec, op.operation.requestBody);
-    return Object.entries(media?.examples ?? {}).map(
-      ([name, example]) => [op.path, name, resolveRef<ExampleObject>(spec, example)?.value as Payload] as const,
-    );
-  });
+import { examples, type Payload } from './helpers/webhook-examples.js';
 
 /** The contract's schema of event `event`, as its WebhookPayload discriminator maps it. */
 const union = spec.components?.schemas?.WebhookPayload as { discriminator?: { mapping?: Record<string, string> } } | undefined;

@@ -3,15 +3,11 @@
 // an invite code), the origin actually talked to and the cause; the API key is redacted from
 // everything an error carries, in every form the shared redactor knows.
 
-import { excerpt } from '@msg-gateway/openapi/redact';
+import { excerpt, type Redact } from '../shared/openapi.js';
 import type { ErrorBody, ErrorStatus, OperationIdOf, OperationsWithStatus } from './types.js';
 
-/**
- * `text` with every form of the API key replaced (the shared redactor, built once per client).
- * Declared here, not imported: the CommonJS declarations may not name a type of the ESM-only
- * @msg-gateway/openapi.
- */
-export type Redact = (text: string) => string;
+/** `text` with every form of the API key replaced (the shared redactor, built once per client). */
+export type { Redact };
 
 /**
  * - `http`: the gateway answered a non-2xx, non-3xx status with a JSON body (`status`, typed `body`).

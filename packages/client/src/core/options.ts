@@ -1,6 +1,6 @@
 // The options of createGatewayClient, checked at once: a wrong one throws a TypeError that says
 // what to fix, without echoing the key.
-import { redactor } from '@msg-gateway/openapi/redact';
+import { redactor } from '../shared/openapi.js';
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import type { Redact } from './errors.js';
 import { DEFAULT_RETRY, type RetryOptions, type RetrySettings } from './retry.js';

@@ -2,8 +2,9 @@
 // the field (as a JSON pointer into the payload) and the rule, never a value of the payload: the
 // only payload text it may quote is an unknown event name or property name, and the payload's own
 // `apikey` (the instance's token) is redacted from the whole message.
-import { escapePointerSegment } from '@msg-gateway/openapi/walk';
+
 import type { SchemaError } from '../generated/webhooks.gen.js';
+import { escapePointerSegment } from '../shared/openapi.js';
 
 /** One rule the payload broke. */
 export interface WebhookViolation {

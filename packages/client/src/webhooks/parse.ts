@@ -2,8 +2,9 @@
 // a typed delivery, checked against the contract's schema of its event by the validators generated
 // from the contract (src/generated/webhooks.gen.ts). Nothing is logged; a body that does not match
 // throws a WebhookPayloadError that names the field, without the payload's `apikey`.
-import { excerpt, type Redact, redactor } from '@msg-gateway/openapi/redact';
+
 import { WEBHOOK_EVENT_NAMES, WEBHOOK_VALIDATORS } from '../generated/webhooks.gen.js';
+import { excerpt, type Redact, redactor } from '../shared/openapi.js';
 import { fromSchemaError, payloadError, violation, WebhookPayloadError } from './error.js';
 import type { WebhookEvent, WebhookEventName } from './types.js';
 
