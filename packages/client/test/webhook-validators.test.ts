@@ -44,9 +44,11 @@ describe('withoutAnnotations', () => {
 });
 
 describe('eventSchemas', () => {
-  it('maps each of the 27 event names of the envelope to the schema the discriminator names', () => {
+  it('maps each event name of the envelope (27 or more) to the schema the discriminator names', () => {
     const events = eventSchemas(spec);
-    expect(events).toHaveLength(27);
+    const envelope = spec.components?.schemas?.WebhookDelivery as { properties: { event: { enum: string[] } } };
+    expect(events.map(([event]) => event)).toEqual(envelope.properties.event.enum);
+    expect(events.length).toBeGreaterThanOrEqual(27);
     expect(events).toContainEqual(['messages.upsert', 'MessagesUpsert']);
     expect(events).toContainEqual(['groups.update', 'GenericEvent']);
   });

@@ -61,8 +61,8 @@ const otherType = (value: unknown) => (typeof value === 'string' ? 42 : typeof v
 
 describe('the contract examples', () => {
   it('are there: every event of the bundle has at least one example', () => {
-    expect(new Set(examples.map(([key]) => key)).size).toBe(27);
-    expect(examples.length).toBeGreaterThanOrEqual(27);
+    expect(WEBHOOK_EVENT_NAMES.length).toBeGreaterThanOrEqual(27);
+    expect(new Set(examples.map(([key]) => key)).size).toBe(WEBHOOK_EVENT_NAMES.length);
     expect(new Set(examples.map(([, , value]) => value.event))).toEqual(new Set(WEBHOOK_EVENT_NAMES));
   });
 
@@ -139,7 +139,7 @@ describe('tampered examples', () => {
     [
       'an unknown event',
       { ...upsert, event: 'messages.received' },
-      '/event must be one of the 27 event names (e.g. "messages.upsert"), got "messages.received"',
+      `/event must be one of the ${WEBHOOK_EVENT_NAMES.length} event names (e.g. "messages.upsert"), got "messages.received"`,
     ],
     ['a subscription name instead of the event', { ...upsert, event: 'MESSAGES_UPSERT' }, 'got "MESSAGES_UPSERT"'],
     ['no event', tampered(upsert, ['event'], REMOVE), '/event is required (the event name, e.g. "messages.upsert")'],
