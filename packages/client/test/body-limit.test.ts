@@ -52,9 +52,8 @@ describe('maxBodyBytes', () => {
     expect(e.status).toBe(200);
     expect(e.body).toBeUndefined();
     expect(e.message).toBe(
-      `GET /instance/connectionState/my-instance (connectionState): the gateway at ${server.url} answered 200 OK with a body larger ` +
-        `than maxBodyBytes (${MiB} bytes); it was not kept. Raise maxBodyBytes (an option of createGatewayClient, or of this call) ` +
-        'if answers this large are expected.',
+      `GET /instance/connectionState/my-instance (connectionState): the gateway at ${server.url} answered 200 OK with a body over ` +
+        `maxBodyBytes (${MiB} bytes), not kept: raise maxBodyBytes (client or call option) if that is expected`,
     );
     await progress.closed;
     // What the kernel's socket buffers hold is all that went beyond the limit.
@@ -101,7 +100,7 @@ describe('maxBodyBytes', () => {
     const gw = client({ maxBodyBytes: 1 });
     await expect(gw.instance.connectionState('my-instance', { maxBodyBytes: STATE_BYTES })).resolves.toEqual(STATE);
     const e = await failure(client().instance.connectionState('my-instance', { maxBodyBytes: 1 }));
-    expect(e.message).toContain('larger than maxBodyBytes (1 bytes)');
+    expect(e.message).toContain('over maxBodyBytes (1 bytes)');
   });
 
   it(`defaults to 32 MiB (${DEFAULT_MAX_BODY_BYTES} bytes)`, async () => {

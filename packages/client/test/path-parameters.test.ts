@@ -85,11 +85,11 @@ describe('the raw client', () => {
 });
 
 // Half of a UTF-16 surrogate pair (a string cut in the middle of an emoji) cannot be percent-encoded:
-// encodeURIComponent throws a bare URIError. It is refused with a TypeError naming the parameter.
+// encodeURIComponent throws a bare URIError. The facade refuses it with a TypeError naming the
+// parameter (the raw client, plain openapi-fetch, throws openapi-fetch's URIError).
 describe('a lone surrogate', () => {
   const message = (where: string, name: string, index: number) =>
-    `TypeError: ${where}: ${name} has a lone surrogate at index ${index} (half of a UTF-16 pair, as a string cut in the middle of ` +
-    'an emoji leaves): a URL cannot carry it. Pass well-formed text. Nothing was sent.';
+    `TypeError: ${where}: ${name} has a lone surrogate at index ${index} (half an emoji?): a URL cannot carry it. Nothing was sent.`;
 
   it.each([
     ['\uD800', 0],
@@ -105,12 +105,6 @@ describe('a lone surrogate', () => {
   it('in a query parameter is refused by the facade, naming it, sending nothing', async () => {
     const e = await rejection(gw.group.participants('my-instance', { groupJid: '120363@g.us\uD83D' }));
     expect(String(e)).toBe(message('gw.group.participants', 'groupJid', 11));
-    expect(server.seen).toHaveLength(0);
-  });
-
-  it('in a path parameter is refused by the raw client, naming it, sending nothing', async () => {
-    const e = await rejection(gw.raw.GET('/instance/connectionState/{instance}', { params: { path: { instance: '\uD800' } } }));
-    expect(String(e)).toBe(message('gw.raw', 'instance', 0));
     expect(server.seen).toHaveLength(0);
   });
 

@@ -44,13 +44,12 @@ export async function readText(body: ReadableStream<Uint8Array> | null | undefin
 const NO_BODY: ReadonlySet<number> = new Set([0, 101, 204, 205, 304]);
 
 /**
- * `response` with its body already read (within `limit`) into a new Response that keeps its status,
- * headers, url and `redirected`: what openapi-fetch gets for an error status, whose body it reads
- * whole with `text()`. An answer without a body is returned as it is.
+ * A copy of `response` (status and headers) with its body already read, within `limit`: what
+ * openapi-fetch gets for an error status, whose body it reads whole with `text()`. An answer without
+ * a body is returned as it is. (The copy has no url and is not `redirected`: judge the original.)
  */
 export async function withBodyRead(response: Response, limit: number): Promise<Response> {
-  if (!response.body || response.type === 'opaqueredirect' || NO_BODY.has(response.status)) return response;
+  if (!response.body || NO_BODY.has(response.status)) return response;
   const text = await readText(response.body, limit);
-  const copy = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
-  return Object.defineProperties(copy, { url: { value: response.url }, redirected: { value: response.redirected } });
+  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

@@ -47,9 +47,8 @@ export function createCall(settings: CallSettings): Call {
   };
 }
 
-/** One call in progress: what was asked, its limits, and where it stands. */
-interface Run {
-  readonly settings: CallSettings;
+/** One call in progress: the client's settings (its own timeoutMs and maxBodyBytes), what was asked, and where it stands. */
+interface Run extends CallSettings {
   readonly id: string;
   readonly op: OperationRow;
   readonly args: Arguments;
@@ -76,7 +75,7 @@ function prepare(settings: CallSettings, id: string, label: string, rawArgs: unk
   const { timeoutMs, maxBodyBytes, signal } = args.options;
   const ms = timeoutMs === undefined ? settings.timeoutMs : checkTimeout(timeoutMs, `gw.${label}: timeoutMs`, settings.redact);
   return {
-    settings,
+    ...settings,
     id,
     op,
     args,
@@ -105,7 +104,7 @@ async function attempt(run: Run): Promise<Next> {
     if (run.deadline.signal?.aborted) throw stopped(run);
     if (error instanceof BodyTooLarge) throw fail(run, 'body-too-large', { response: run.received });
     if (run.attempt >= run.attemptsAllowed) throw fail(run, 'network', { cause: error });
-    return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
+    return { done: false, waitMs: backoffDelay(run.attempt, run.retry) };
   }
   return judge(run, answer);
 }
@@ -118,7 +117,7 @@ interface Exchange {
 }
 
 async function exchange(run: Run): Promise<Exchange> {
-  const { error, data, response } = await run.settings.request(run.op.method, run.op.path, {
+  const answer = await run.request(run.op.method, run.op.path, {
     params: { path: run.args.path, query: run.args.query },
     body: run.args.body,
     headers: run.args.options.headers,
@@ -126,6 +125,9 @@ async function exchange(run: Run): Promise<Exchange> {
     parseAs: 'stream',
     fetch: (draft: RequestDraft) => receive(run, draft),
   });
+  // The answer as it came (openapi-fetch has a copy of an error answer, without its url).
+  const response = run.received ?? answer.response;
+  const { error, data } = answer;
   if (isRedirect(response)) {
     // A redirect is judged without its body (only a followed one, a 2xx, still has it unread).
     response.body?.cancel().catch(() => {});
@@ -141,7 +143,7 @@ async function exchange(run: Run): Promise<Exchange> {
  * whole, so it gets one already read within the limit.
  */
 async function receive(run: Run, draft: RequestDraft): Promise<Response> {
-  const response = await run.settings.send(draft);
+  const response = await run.send(draft);
   run.received = response;
   run.stage = 'body';
   checkDeclaredLength(response, run.maxBodyBytes);
@@ -152,12 +154,12 @@ async function receive(run: Run, draft: RequestDraft): Promise<Response> {
 function judge(run: Run, { response, error, text }: Exchange): Next {
   // Checked before `ok`: a fetch that followed a redirect anyway ends on a 200 from elsewhere.
   if (isRedirect(response)) {
-    throw fail(run, 'redirect', { response, location: locationOf(response, run.settings.origin + run.urlPath) });
+    throw fail(run, 'redirect', { response, location: locationOf(response, run.origin + run.urlPath) });
   }
   if (response.ok) return { done: true, value: successValue(run, response, text ?? '') };
   const asked = retryAfterMs(response);
   if (run.attempt < run.attemptsAllowed && RETRY_STATUSES.has(response.status)) {
-    if (asked === undefined) return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
+    if (asked === undefined) return { done: false, waitMs: backoffDelay(run.attempt, run.retry) };
     const left = run.deadline.left();
     if (asked < left) return { done: false, waitMs: asked };
     throw failedAnswer(run, response, error, { retryAfterMs: asked, deadlineLeftMs: left });
@@ -207,9 +209,9 @@ function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): GatewayE
       attempts: run.attempt,
       timeoutMs: run.timeoutMs,
       maxBodyBytes: run.maxBodyBytes,
-      origin: originOf(extra.response?.url) ?? run.settings.origin,
+      origin: originOf(extra.response?.url) ?? run.origin,
       ...extra,
     },
-    run.settings.redact,
+    run.redact,
   );
 }

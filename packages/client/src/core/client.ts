@@ -7,7 +7,7 @@
 // send into a GET that "succeeds" elsewhere. The gateway itself never redirects, so a redirect means
 // baseUrl is wrong; the facade reports it as a GatewayError of kind `redirect`, the raw client
 // returns the 3xx response as it does any other status.
-import createClient, { type Client, defaultPathSerializer, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { createCall } from './call.js';
 import { gatewayError } from './errors.js';
 import { buildFacade, type Facade } from './facade.js';
@@ -15,7 +15,6 @@ import { checkOptions, type FetchLike, type GatewayClientOptions } from './optio
 import { dotSegmentError, isDotSegment } from './paths.js';
 import { draftingRequest, type RequestDraft } from './request-draft.js';
 import type { OperationTable } from './types.js';
-import { loneSurrogateAt, loneSurrogateError } from './values.js';
 
 /** The facade of `Ops` plus the raw openapi-fetch client over `Paths`. */
 export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
@@ -34,7 +33,6 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
 
   const raw = createClient<Paths, 'application/json'>({
     ...common,
-    pathSerializer: checkedPathSerializer,
     fetch: async (request) => {
       if (request.redirect === 'follow') {
         throw new TypeError("gw.raw: redirect 'follow' is refused (the apikey header would go along); leave redirect unset.");
@@ -76,15 +74,6 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
     redact,
   });
   return Object.assign(buildFacade<Ops>(call, table), { raw });
-}
-
-/** openapi-fetch's path serializer, refusing a path parameter that encodeURIComponent would throw a bare URIError on. */
-function checkedPathSerializer(pathname: string, pathParams: Record<string, unknown>): string {
-  for (const [name, value] of Object.entries(pathParams)) {
-    const at = typeof value === 'string' ? loneSurrogateAt(value) : -1;
-    if (at >= 0) throw loneSurrogateError('gw.raw', name, at);
-  }
-  return defaultPathSerializer(pathname, pathParams);
 }
 
 /** The raw client's middleware: refuses dot segments in the path it would request, then sets the key. */

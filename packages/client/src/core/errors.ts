@@ -103,21 +103,9 @@ export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf
     return this.kind === 'http' && this.status === status;
   }
 
+  /** The name, message and fields (not the response, which is private): what JSON.stringify writes. */
   toJSON() {
-    return {
-      name: this.name,
-      kind: this.kind,
-      message: this.message,
-      operationId: this.operationId,
-      method: this.method,
-      path: this.path,
-      status: this.status,
-      attempts: this.attempts,
-      origin: this.origin,
-      location: this.location,
-      retryAt: this.retryAt?.toISOString(),
-      body: this.body,
-    };
+    return { ...this, name: this.name, message: this.message };
   }
 }
 
@@ -215,10 +203,7 @@ function describe(init: GatewayErrorInit, redact: Redact): string {
     case 'aborted':
       return `${where} was aborted by the caller's signal${tries}${detail(reasonOf(init.cause), redact)}`;
     case 'body-too-large':
-      return (
-        `${where}${tries}: ${gateway} answered ${status} with a body larger than maxBodyBytes (${init.maxBodyBytes} bytes); it was not kept. ` +
-        'Raise maxBodyBytes (an option of createGatewayClient, or of this call) if answers this large are expected.'
-      );
+      return `${where}${tries}: ${gateway} answered ${status} with a body over maxBodyBytes (${init.maxBodyBytes} bytes), not kept: raise maxBodyBytes (client or call option) if that is expected`;
     case 'network': {
       const cause = causeText(init.cause);
       const hint = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/.test(cause) ? ' Check baseUrl and that the gateway is running.' : '';
@@ -232,8 +217,7 @@ function retryText({ retryAt, retryAfterMs, deadlineLeftMs, timeoutMs }: Gateway
   if (retryAt === undefined || retryAfterMs === undefined) return '';
   const asked = `. It asked to be called again in ${seconds(retryAfterMs)} (at ${retryAt.toISOString()})`;
   if (deadlineLeftMs === undefined) return asked;
-  if (!timeoutMs) return `${asked}, longer than a timer can wait: not retried`;
-  return `${asked}, later than this call's deadline allows (${seconds(deadlineLeftMs)} of ${timeoutMs} ms left): not retried. Raise timeoutMs to wait that long`;
+  return `${asked}, past ${timeoutMs ? `the deadline (${seconds(deadlineLeftMs)} left): raise timeoutMs to wait` : 'what a timer can wait'}`;
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;

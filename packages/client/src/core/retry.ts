@@ -27,9 +27,6 @@ export const DEFAULT_RETRY: RetrySettings = { limit: 2, baseDelayMs: 200, maxDel
  */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
-/** The statuses whose Retry-After header is honoured (RFC 9110 §10.2.3 and RFC 6585 §4). */
-const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
-
 /** Whether a failed request of this operation may be sent again (from its row in the table). */
 export function isRetryable({ idempotent, method }: Pick<OperationRow, 'idempotent' | 'method'>): boolean {
   // A POST is never repeated, even if a future spec marked one.
@@ -45,22 +42,14 @@ export function backoffDelay(retry: number, settings: RetrySettings, random = Ma
   return capped / 2 + (random() * capped) / 2;
 }
 
-/** An HTTP-date in any of the three forms RFC 9110 §5.6.7 says a recipient accepts. */
-const HTTP_DATE = [
-  // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
-  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
-  // obsolete RFC 850: Sunday, 06-Nov-94 08:49:37 GMT
-  /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
-  // obsolete asctime: Sun Nov  6 08:49:37 1994 (always GMT)
-  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
-];
-
-/** The time an HTTP-date names, in ms since the epoch; NaN when it is not one. */
+/**
+ * The time an HTTP-date names, in ms since the epoch; NaN when it is none of the three forms RFC 9110
+ * §5.6.7 has a recipient accept: IMF-fixdate (Sun, 06 Nov 1994 08:49:37 GMT), the obsolete RFC 850
+ * form (Sunday, 06-Nov-94 08:49:37 GMT), asctime (Sun Nov  6 08:49:37 1994, GMT unsaid).
+ */
 export function parseHttpDate(text: string): number {
-  const form = HTTP_DATE.findIndex((pattern) => pattern.test(text));
-  if (form < 0) return Number.NaN;
-  // Date.parse reads an asctime date as local time: it is GMT.
-  return Date.parse(form === 2 ? `${text} GMT` : text);
+  if (/^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$/.test(text)) return Date.parse(`${text} GMT`);
+  return /^\w{3,9}, \d\d[ -]\w{3}[ -]\d{2,4} \d\d:\d\d:\d\d GMT$/.test(text) ? Date.parse(text) : Number.NaN;
 }
 
 /**
@@ -70,7 +59,8 @@ export function parseHttpDate(text: string): number {
  * otherwise. Never negative: a date in the past means now.
  */
 export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
-  if (!RETRY_AFTER_STATUSES.has(response.status)) return undefined;
+  // Retry-After means "come back then" on these two (RFC 6585 §4, RFC 9110 §10.2.3).
+  if (response.status !== 429 && response.status !== 503) return undefined;
   const header = response.headers.get('retry-after')?.trim();
   if (!header) return undefined;
   if (/^\d+$/.test(header)) return Number(header) * 1000;

@@ -31,7 +31,6 @@ export function loneSurrogateAt(text: string): number {
 /** The error for a parameter `name` of request `where` whose value has a lone surrogate at `index`. */
 export function loneSurrogateError(where: string, name: string, index: number): TypeError {
   return new TypeError(
-    `${where}: ${name} has a lone surrogate at index ${index} (half of a UTF-16 pair, as a string cut in the middle of an ` +
-      'emoji leaves): a URL cannot carry it. Pass well-formed text. Nothing was sent.',
+    `${where}: ${name} has a lone surrogate at index ${index} (half an emoji?): a URL cannot carry it. Nothing was sent.`,
   );
 }
