@@ -95,6 +95,18 @@ describe('maxBodyBytes', () => {
     expect((await failure(client({ maxBodyBytes: STATE_BYTES - 1 }).instance.connectionState('my-instance'))).kind).toBe('body-too-large');
   });
 
+  it('reads a body whose characters are split between chunks', async () => {
+    const answer = { instance: { instanceName: 'promoção-😀', state: 'open' } };
+    const bytes = Buffer.from(JSON.stringify(answer));
+    const cut = bytes.indexOf(Buffer.from('ç')) + 1;
+    server.reset((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // The second half waits until the first has left: two chunks, the cut inside "ç".
+      res.write(bytes.subarray(0, cut), () => setTimeout(() => res.end(bytes.subarray(cut)), 20));
+    });
+    await expect(client().instance.connectionState('my-instance')).resolves.toEqual(answer);
+  });
+
   it('is overridden per call', async () => {
     server.reset((_req, res) => json(res, 200, STATE));
     const gw = client({ maxBodyBytes: 1 });

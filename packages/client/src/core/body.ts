@@ -21,23 +21,33 @@ export function checkDeclaredLength(response: Response, limit: number): void {
   }
 }
 
+/** Decodes UTF-8 whole (stateless, so one serves every call), as Response.text() does. */
+const UTF8 = new TextDecoder();
+
 /** The UTF-8 text of `body` (empty when there is none); throws BodyTooLarge past `limit` bytes. */
 export async function readText(body: ReadableStream<Uint8Array> | null | undefined, limit: number): Promise<string> {
   if (!body) return '';
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
+    if (done) break;
     bytes += value.byteLength;
     if (bytes > limit) {
       reader.cancel().catch(() => {});
       throw new BodyTooLarge(limit);
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
+  if (chunks.length === 1) return UTF8.decode(chunks[0]);
+  const whole = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return UTF8.decode(whole);
 }
 
 /** Statuses a Response cannot be built with a body for (0: a browser's opaque redirect). */
