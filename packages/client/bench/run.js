@@ -9,18 +9,25 @@
 //      the noise of the measurement itself.
 //   2. Bundle size of each entry and build as a bundler would ship it, bundled by esbuild with
 //      everything it imports, minified, gzipped: the two client entries (the contract's,
-//      dist/index.js, and the evolution-2.1.1 profile's), each with openapi-fetch and the shared
-//      redactor, as ESM (what a browser bundle gets: target ≤ 8 KB per entry) and CommonJS (for
-//      Node back-ends: shown for information, CommonJS cannot be tree-shaken); and the webhooks
-//      entry (validators, ajv-formats' formats, redactor), for receivers: shown for information.
+//      dist/index.js, and the evolution-2.1.1 profile's), each with openapi-fetch (the shared
+//      redactor is in dist/shared/), as ESM (what a browser bundle gets: target ≤ 8 KB per entry)
+//      and CommonJS (for Node back-ends: shown for information, CommonJS cannot be tree-shaken); and
+//      the webhooks entry (validators with their format checks, redactor), for receivers: shown
+//      for information.
+//   3. Installed size: node_modules of a project where the packed package is installed with the
+//      dependencies it declares (scripts/install-packed.js). Target: ≤ 2 MB.
+//   4. Memory of a call whose answer is 100 MiB (no Content-Length): how far the resident set of a
+//      process making only that call grows, for a plain fetch that reads it whole and for the
+//      client with its default maxBodyBytes (32 MiB) and with 1 MiB.
 // Usage: npm run bench -w @msg-gateway/client     (needs dist/: `npm run build` first; turbo does it)
 //        CALLS=5000 npm run bench -w @msg-gateway/client
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { installPacked, sizeOf } from '../scripts/install-packed.js';
 
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 /** [name, file, format, budget in bytes gzipped (0: none)] of every bundle measured. */
@@ -142,7 +149,17 @@ async function bundleSize(/** @type {string} */ file, /** @type {'esm' | 'cjs'} 
   return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
 
+/** Peak resident-set growth of a process that makes one call for a 100 MiB answer, per variant. */
+function bodyMemory(/** @type {number} */ port) {
+  const script = fileURLToPath(new URL('./body-memory.js', import.meta.url));
+  return ['plain', 'client', 'client-1mib'].map((variant) => {
+    const out = execFileSync(process.execPath, [script, String(port), variant], { encoding: 'utf8' });
+    return { variant, ...JSON.parse(out) };
+  });
+}
+
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');
+const MB = 1_000_000;
 const medians = await perCall();
 const base = medians['plain fetch'] ?? Number.NaN;
 console.log(`per-call time, median of ${CALLS} calls each after ${WARMUP} warm-up (Node ${process.version}, local server):`);
@@ -159,4 +176,23 @@ for (const [name, file, format, budget] of BUNDLES) {
     `  ${name.padEnd(20)} ${file.padEnd(28)} ${String(size.minified).padStart(6)} B minified, ` +
       `${String(size.gzipped).padStart(6)} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped  (${target})`,
   );
+}
+const installed = installPacked();
+try {
+  const bytes = sizeOf(installed.nodeModules);
+  const budget = 2 * MB;
+  console.log(
+    `installed: node_modules ${bytes} B = ${(bytes / MB).toFixed(2)} MB in files  (target ≤ 2 MB: ${verdict(bytes <= budget)}, ${budget - bytes} B left)`,
+  );
+} finally {
+  installed.remove();
+}
+const server = await startServer();
+try {
+  console.log('a 100 MiB answer without Content-Length, one call per process (peak resident-set growth):');
+  for (const { variant, grewBytes, outcome } of bodyMemory(server.port)) {
+    console.log(`  ${variant.padEnd(12)} +${(grewBytes / MB).toFixed(0).padStart(4)} MB   ${outcome}`);
+  }
+} finally {
+  await server.stop();
 }

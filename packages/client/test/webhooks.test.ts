@@ -6,23 +6,13 @@
 import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { secretForms } from '@msg-gateway/openapi/redact';
-import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_VALIDATORS } from '../src/generated/webhooks.gen.js';
 import { parseWebhookEvent, WEBHOOK_EVENT_NAMES, type WebhookEvent, WebhookPayloadError } from '../src/webhooks/index.js';
+import { checkPayload } from '../src/webhooks/parse.js';
+import { compiledValidators } from './helpers/compiled-validators.js';
 import { spec, validator } from './helpers/spec.js';
-
-type Payload = Record<string, unknown>;
-
-/** [webhook key, example name, example value] of every example of every event. */
-const examples = operations(spec, 'webhooks')
-  .filter((op) => op.path !== 'ALL_EVENTS')
-  .flatMap((op) => {
-    const media = mediaOf(spec, op.operation.requestBody);
-    return Object.entries(media?.examples ?? {}).map(
-      ([name, example]) => [op.path, name, resolveRef<ExampleObject>(spec, example)?.value as Payload] as const,
-    );
-  });
+import { examples, type Payload } from './helpers/webhook-examples.js';
 
 /** The contract's schema of event `event`, as its WebhookPayload discriminator maps it. */
 const union = spec.components?.schemas?.WebhookPayload as { discriminator?: { mapping?: Record<string, string> } } | undefined;
@@ -71,8 +61,8 @@ const otherType = (value: unknown) => (typeof value === 'string' ? 42 : typeof v
 
 describe('the contract examples', () => {
   it('are there: every event of the bundle has at least one example', () => {
-    expect(new Set(examples.map(([key]) => key)).size).toBe(27);
-    expect(examples.length).toBeGreaterThanOrEqual(27);
+    expect(WEBHOOK_EVENT_NAMES.length).toBeGreaterThanOrEqual(27);
+    expect(new Set(examples.map(([key]) => key)).size).toBe(WEBHOOK_EVENT_NAMES.length);
     expect(new Set(examples.map(([, , value]) => value.event))).toEqual(new Set(WEBHOOK_EVENT_NAMES));
   });
 
@@ -149,7 +139,7 @@ describe('tampered examples', () => {
     [
       'an unknown event',
       { ...upsert, event: 'messages.received' },
-      '/event must be one of the 27 event names (e.g. "messages.upsert"), got "messages.received"',
+      `/event must be one of the ${WEBHOOK_EVENT_NAMES.length} event names (e.g. "messages.upsert"), got "messages.received"`,
     ],
     ['a subscription name instead of the event', { ...upsert, event: 'MESSAGES_UPSERT' }, 'got "MESSAGES_UPSERT"'],
     ['no event', tampered(upsert, ['event'], REMOVE), '/event is required (the event name, e.g. "messages.upsert")'],
@@ -231,5 +221,122 @@ describe("the payload's apikey (the instance token)", () => {
 
   it('is returned to the caller as part of a valid payload (strip it before logging)', () => {
     expect(parseWebhookEvent(withKey).apikey).toBe(KEY);
+  });
+});
+
+// The errors webhook (the gateway's own errors, event "error") carries `api_key`: the gateway's
+// admin key, in clear. The contract does not describe it yet; these tests add it to a copy of the
+// contract, generate its validators as `npm run generate` would, and parse with them.
+describe("the errors webhook's api_key (the gateway's admin key)", () => {
+  const KEY = `adm-SECRET-7c6b/"5a"\\4f <3e>&ü ${'q'.repeat(30)}`;
+  const NUMBER_KEY = 987654321012;
+  let parse: (body: unknown) => Record<string, unknown>;
+
+  beforeAll(async () => {
+    const changed = structuredClone(spec);
+    const schemas = changed.components?.schemas as Record<string, Record<string, unknown>>;
+    const envelope = schemas.WebhookDelivery as { properties: { event: { enum: string[] } } };
+    envelope.properties.event.enum.push('error');
+    schemas.ErrorWebhook = {
+      type: 'object',
+      required: ['event', 'data', 'date_time', 'api_key', 'server_url'],
+      properties: {
+        event: { const: 'error' },
+        data: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['error', 'message', 'status'],
+          properties: { error: { type: 'string' }, message: { type: 'string' }, status: { type: 'integer' }, response: {} },
+        },
+        date_time: { type: 'string', format: 'date-time' },
+        api_key: { type: 'string' },
+        server_url: { type: 'string' },
+      },
+    };
+    const union = schemas.WebhookPayload as { discriminator: { mapping: Record<string, string> } };
+    union.discriminator.mapping.error = '#/components/schemas/ErrorWebhook';
+    const validators = await compiledValidators(changed);
+    parse = (body) => checkPayload(validators, body);
+  });
+
+  const errorEvent = (fields: Record<string, unknown> = {}) => ({
+    event: 'error',
+    data: { error: 'Internal Server Error', message: 'Connection Closed', status: 500, response: { message: 'Connection Closed' } },
+    date_time: '2026-01-15T12:00:00.000Z',
+    api_key: KEY,
+    server_url: 'https://gw.example.org',
+    ...fields,
+  });
+
+  /** The error parse(body) throws: the test fails if it returns. */
+  const refused = (body: unknown) => {
+    try {
+      return expect.fail(`accepted: ${Object.keys(parse(body))}`);
+    } catch (error) {
+      expect(error).toBeInstanceOf(WebhookPayloadError);
+      return error as WebhookPayloadError;
+    }
+  };
+
+  /** Every rendering of the error, its violations and pointer one by one too. */
+  const renderings = (error: WebhookPayloadError) => [
+    error.message,
+    String(error),
+    error.stack ?? '',
+    error.pointer,
+    JSON.stringify(error),
+    inspect(error, { depth: 10 }),
+    inspect(error, { depth: 10, showHidden: true }),
+    ...error.violations.flatMap((v) => [v.pointer, v.keyword, v.message]),
+  ];
+  const expectAbsent = (error: WebhookPayloadError, key: string) => {
+    for (const text of renderings(error)) for (const form of [...secretForms(key), 'SECRET']) expect(text).not.toContain(form);
+  };
+
+  it('accepts a well-formed delivery (the validators are real)', () => {
+    expect(parse(errorEvent()).api_key).toBe(KEY);
+  });
+
+  it.each([
+    ['as the event name', () => errorEvent({ event: KEY })],
+    ['as a property name where none is allowed', () => errorEvent({ data: { error: 'x', message: 'y', status: 500, [KEY]: 1 } })],
+    ['in a raw body whose other field is wrong', () => Buffer.from(JSON.stringify(errorEvent({ date_time: 'yesterday' })))],
+    [
+      'wrong-typed, so that it is itself the violation, and as a property name too',
+      () => errorEvent({ api_key: { [KEY]: [KEY] }, data: { [KEY]: 1 } }),
+    ],
+    ['in an array, and as the event name', () => errorEvent({ api_key: [KEY], event: KEY })],
+  ])('never appears in the error, in any form, when it is %s', (_name, body) => {
+    const error = refused(body());
+    expect(error.violations.length).toBeGreaterThan(0);
+    expectAbsent(error, KEY);
+  });
+
+  it('is redacted where the message would quote it, and the violation still names the field', () => {
+    const error = refused(errorEvent({ data: { error: 'x', message: 'y', status: 500, [KEY]: 1 } }));
+    expect(error.violations).toEqual([
+      { pointer: '/data/[redacted]', keyword: 'additionalProperties', message: '/data/[redacted] is not allowed' },
+    ]);
+    expect(error.message).toBe('webhook payload: /data/[redacted] is not allowed (error)');
+  });
+
+  it('names the wrong-typed key without quoting it', () => {
+    const error = refused(errorEvent({ api_key: { token: KEY } }));
+    expect(error.message).toBe('webhook payload: /api_key must be a string (error)');
+  });
+
+  it('never appears as a number either, wrong-typed and used as a property name elsewhere', () => {
+    const error = refused(errorEvent({ api_key: NUMBER_KEY, data: { error: 'x', message: 'y', status: 500, [NUMBER_KEY]: 1 } }));
+    expect(error.violations.map((v) => v.pointer)).toEqual(['/data/[redacted]', '/api_key']);
+    expectAbsent(error, String(NUMBER_KEY));
+  });
+
+  it('is never quoted where two violations meet, nor as the event the error names', () => {
+    // A key that the message would only spell across two of its violations, and one that is the event name.
+    const joined = refused(errorEvent({ api_key: 'is required; /data', data: {} }));
+    expect(joined.message).not.toContain('is required; /data');
+    const named = refused(errorEvent({ api_key: 'error', date_time: 'yesterday' }));
+    expect(named.event).toBeUndefined();
+    expect(named.message).not.toMatch(/\berror\b/);
   });
 });

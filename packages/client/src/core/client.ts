@@ -8,12 +8,12 @@
 // baseUrl is wrong; the facade reports it as a GatewayError of kind `redirect`, the raw client
 // returns the 3xx response as it does any other status.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { createCall, type DynamicRequest } from './call.js';
-import { RequestDraft } from './draft.js';
+import { createCall } from './call.js';
 import { gatewayError } from './errors.js';
 import { buildFacade, type Facade } from './facade.js';
 import { checkOptions, type FetchLike, type GatewayClientOptions } from './options.js';
 import { dotSegmentError, isDotSegment } from './paths.js';
+import { draftingRequest, type RequestDraft } from './request-draft.js';
 import type { OperationTable } from './types.js';
 
 /** The facade of `Ops` plus the raw openapi-fetch client over `Paths`. */
@@ -27,7 +27,7 @@ export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
 };
 
 export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>, options: GatewayClientOptions): GatewayClient<Paths, Ops> {
-  const { baseUrl, origin, basePath, apiKey, timeoutMs, retry, headers, redact } = checkOptions(options);
+  const { baseUrl, origin, basePath, apiKey, timeoutMs, maxBodyBytes, retry, headers, redact } = checkOptions(options);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const common = { baseUrl, redirect: 'manual' as const, ...(headers ? { headers } : {}) };
 
@@ -62,18 +62,14 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
     draft.headers.set('apikey', apiKey);
     return fetchImpl(draft.url, draft.init);
   };
-  const forFacade = createClient<Paths, 'application/json'>({
-    ...common,
-    Request: RequestDraft as unknown as typeof Request,
-    fetch: (draft) => send(draft as unknown as RequestDraft),
-  });
   const call = createCall({
-    request: forFacade.request as unknown as DynamicRequest,
+    request: draftingRequest(common, send),
     send,
     table: table as OperationTable,
     origin,
     basePath,
     timeoutMs,
+    maxBodyBytes,
     retry,
     redact,
   });

@@ -3,15 +3,11 @@
 // an invite code), the origin actually talked to and the cause; the API key is redacted from
 // everything an error carries, in every form the shared redactor knows.
 
-import { excerpt } from '@msg-gateway/openapi/redact';
+import { excerpt, type Redact } from '../shared/openapi.js';
 import type { ErrorBody, ErrorStatus, OperationIdOf, OperationsWithStatus } from './types.js';
 
-/**
- * `text` with every form of the API key replaced (the shared redactor, built once per client).
- * Declared here, not imported: the CommonJS declarations may not name a type of the ESM-only
- * @msg-gateway/openapi.
- */
-export type Redact = (text: string) => string;
+/** `text` with every form of the API key replaced (the shared redactor, built once per client). */
+export type { Redact };
 
 /**
  * - `http`: the gateway answered a non-2xx, non-3xx status with a JSON body (`status`, typed `body`).
@@ -20,8 +16,9 @@ export type Redact = (text: string) => string;
  * - `timeout`: no complete answer within `timeoutMs` (retries included).
  * - `aborted`: the caller's `signal` aborted the call.
  * - `network`: the request could not be sent or the connection failed (after any retries).
+ * - `body-too-large`: the answer's body was longer than `maxBodyBytes`; it was not kept (raise the limit if such answers are expected).
  */
-export type GatewayErrorKind = 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network';
+export type GatewayErrorKind = 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network' | 'body-too-large';
 
 /** Where a call was when its deadline passed or its signal aborted it. */
 export type CallStage = 'headers' | 'body' | 'backoff';
@@ -45,6 +42,14 @@ export interface GatewayErrorInit<K extends string = string> {
   /** For `timeout` and `aborted`: waiting for the headers, reading the body, or waiting to repeat. */
   stage?: CallStage | undefined;
   response?: Response | undefined;
+  /** When the gateway asked to be called again (its Retry-After on a 429 or 503). */
+  retryAt?: Date | undefined;
+  /** What that Retry-After asked for, in ms (for the message). */
+  retryAfterMs?: number | undefined;
+  /** Set when that wait was not made because the call's deadline would pass first: the ms the deadline had left. */
+  deadlineLeftMs?: number | undefined;
+  /** For `body-too-large`: the limit the body went past. */
+  maxBodyBytes?: number | undefined;
 }
 
 export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf<Ops> = OperationIdOf<Ops>> extends Error {
@@ -63,6 +68,8 @@ export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf
   readonly origin: string | undefined;
   /** For `redirect`: where the gateway pointed (absolute, no credentials, no query), if it said. */
   readonly location: string | undefined;
+  /** When the gateway asked to be called again, if it answered 429 or 503 with a Retry-After. */
+  readonly retryAt: Date | undefined;
   // Private, behind a getter: util.inspect and JSON never render it (its url and headers are as
   // received, not redacted: a key passed as an instance name is in its url).
   readonly #response: Response | undefined;
@@ -78,6 +85,7 @@ export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf
     this.attempts = init.attempts ?? 1;
     this.origin = init.origin;
     this.location = init.location;
+    this.retryAt = init.retryAt;
     this.#response = init.response;
   }
 
@@ -95,20 +103,9 @@ export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf
     return this.kind === 'http' && this.status === status;
   }
 
+  /** The name, message and fields (not the response, which is private): what JSON.stringify writes. */
   toJSON() {
-    return {
-      name: this.name,
-      kind: this.kind,
-      message: this.message,
-      operationId: this.operationId,
-      method: this.method,
-      path: this.path,
-      status: this.status,
-      attempts: this.attempts,
-      origin: this.origin,
-      location: this.location,
-      body: this.body,
-    };
+    return { ...this, name: this.name, message: this.message };
   }
 }
 
@@ -162,7 +159,8 @@ export function gatewayError(init: GatewayErrorInit, redact: Redact): GatewayErr
     (redact(init.cause.message) !== init.cause.message || redact(String(init.cause.stack)) !== String(init.cause.stack))
       ? new Error(redact(init.cause.message))
       : init.cause;
-  const safe = { ...init, body, path, location, cause };
+  const retryAt = init.retryAfterMs === undefined ? init.retryAt : new Date(Date.now() + init.retryAfterMs);
+  const safe = { ...init, body, path, location, cause, retryAt };
   return new GatewayError(redact(describe(safe, redact)), safe);
 }
 
@@ -183,7 +181,10 @@ function describe(init: GatewayErrorInit, redact: Redact): string {
   const gateway = `the gateway at ${init.origin ?? 'baseUrl'}`;
   switch (init.kind) {
     case 'http':
-      return `${where} failed${tries}: ${gateway} answered ${status}${detail(init.body, redact)}${violations(init.response, redact)}`;
+      return (
+        `${where} failed${tries}: ${gateway} answered ${status}${detail(init.body, redact)}${violations(init.response, redact)}` +
+        retryText(init)
+      );
     case 'invalid-response': {
       const type = init.response?.headers.get('content-type');
       const text = typeof init.body === 'string' ? init.body.trim() : '';
@@ -201,6 +202,8 @@ function describe(init: GatewayErrorInit, redact: Redact): string {
       );
     case 'aborted':
       return `${where} was aborted by the caller's signal${tries}${detail(reasonOf(init.cause), redact)}`;
+    case 'body-too-large':
+      return `${where}${tries}: ${gateway} answered ${status} with a body over maxBodyBytes (${init.maxBodyBytes} bytes), not kept: raise maxBodyBytes (client or call option) if that is expected`;
     case 'network': {
       const cause = causeText(init.cause);
       const hint = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/.test(cause) ? ' Check baseUrl and that the gateway is running.' : '';
@@ -208,6 +211,16 @@ function describe(init: GatewayErrorInit, redact: Redact): string {
     }
   }
 }
+
+/** What the gateway's Retry-After asked, and why the client did not wait for it when it did not. */
+function retryText({ retryAt, retryAfterMs, deadlineLeftMs, timeoutMs }: GatewayErrorInit): string {
+  if (retryAt === undefined || retryAfterMs === undefined) return '';
+  const asked = `. It asked to be called again in ${seconds(retryAfterMs)} (at ${retryAt.toISOString()})`;
+  if (deadlineLeftMs === undefined) return asked;
+  return `${asked}, past ${timeoutMs ? `the deadline (${seconds(deadlineLeftMs)} left): raise timeoutMs to wait` : 'what a timer can wait'}`;
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 function redirectText(init: GatewayErrorInit, gateway: string, status: string): string {
   // Only a custom fetch that ignores `redirect: 'manual'` follows one: the request went on.

@@ -75,6 +75,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Deadline of this call in ms, retries included; overrides the client's `timeoutMs`. 0 disables it. */
   timeoutMs?: number;
+  /** Largest answer body this call reads, in bytes; overrides the client's `maxBodyBytes`. */
+  maxBodyBytes?: number;
   /** Extra request headers for this call (e.g. `Prefer: code=404` against a Prism mock). */
   headers?: Record<string, string>;
 }
