@@ -51,6 +51,7 @@ The gateway's state (a twin of Evolution API 2.1.1: instances, keys, the connect
       --state <file.json>    a starting world: instances, chats, messages, contacts, groups
       --whatsapp offline     WhatsApp cannot be reached: no QR code, nothing pairs (default online)
       --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable)
+      --errors-webhook-url <url>  POST every error answer there as 2.1.1's "error" event (its key redacted)
 
 Webhooks (every instance delivers here unless it sets its own with POST /webhook/set/{instance}):
       --webhook-url <url>        POST events to this http(s) URL             env MOCK_WEBHOOK_URL
@@ -91,6 +92,7 @@ const OPTIONS = {
   state: { type: 'string' },
   whatsapp: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
+  'errors-webhook-url': { type: 'string' },
   'webhook-url': { type: 'string' },
   'webhook-events': { type: 'string' },
   'webhook-by-events': { type: 'boolean' },
@@ -133,6 +135,8 @@ export interface RunOptions {
   state: string | undefined;
   whatsapp: 'online' | 'offline';
   corsOrigins: string[];
+  /** --errors-webhook-url: where every error answer is reported, as 2.1.1's errors webhook. */
+  errorsWebhook: string | undefined;
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | ({ kind: 'run' } & RunOptions);
@@ -185,7 +189,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
 }
 
 /** The twin's flags: which instances exist, the key, pairing, a state file, the network, CORS origins. */
-function parseTwin(values: Values, env: Record<string, string | undefined>): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'state' | 'whatsapp' | 'corsOrigins'> {
+function parseTwin(
+  values: Values,
+  env: Record<string, string | undefined>,
+): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'state' | 'whatsapp' | 'corsOrigins' | 'errorsWebhook'> {
   const instances = values.instances ?? env['MOCK_INSTANCES'] ?? '*';
   try {
     parseRoster(instances);
@@ -212,7 +219,14 @@ function parseTwin(values: Values, env: Record<string, string | undefined>): Pic
     state: values.state === undefined ? undefined : parseFile(values.state, '--state'),
     whatsapp,
     corsOrigins: values['cors-origin'] ?? [],
+    errorsWebhook: values['errors-webhook-url'] === undefined ? undefined : errorsUrl(values['errors-webhook-url']),
   };
+}
+
+function errorsUrl(raw: string): string {
+  const checked = checkUrl(raw);
+  if (!checked.ok) throw new UsageError(`--errors-webhook-url: ${checked.message}`);
+  return checked.value;
 }
 
 function parsePairAfter(raw: string): number | 'never' {

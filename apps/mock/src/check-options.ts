@@ -13,6 +13,7 @@ import { DEFAULT_PAIR_AFTER_MS, type PairAfter } from './twin/lifecycle.js';
 import { parseRoster, type Roster } from './twin/roster.js';
 import { checkState, readStateFile, type WorldState } from './twin/state-file.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
+import { ERRORS_EVENT } from './webhooks/events.js';
 import { checkWebhook, type WebhookOptions } from './webhooks/settings.js';
 
 /** The longest --pair-after: a connecting instance pairs within ten minutes, or never. */
@@ -56,7 +57,20 @@ export function checkOptions(options: MockOptions): CheckedOptions {
       clock: options.clock ?? Date.now,
       ids: randomStream(seed, 'ids'),
       chaos: randomStream(seed, 'fail-rate'),
-      webhook: options.webhook === undefined ? undefined : { settings: attempt(() => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names), (m) => wrong(`webhook: ${m}`)), since: (options.clock ?? Date.now)() },
+      webhook:
+        options.webhook === undefined
+          ? undefined
+          : {
+              settings: attempt(() => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names), (m) => wrong(`webhook: ${m}`)),
+              since: (options.clock ?? Date.now)(),
+            },
+      errorsWebhook:
+        options.errorsWebhook === undefined
+          ? undefined
+          : attempt(() => {
+              const { url, headers, timeoutMs, retries } = checkWebhook(options.errorsWebhook as WebhookOptions, contractCatalogue().names);
+              return { url, headers, timeoutMs, retries, events: [ERRORS_EVENT], byEvents: false };
+            }, (m) => wrong(`errorsWebhook: ${m}`)),
     },
     twin: checkTwin(options, wrong),
     cors: { origins: checkOrigins(options.corsOrigins, wrong) },

@@ -102,6 +102,7 @@ async function serve(
       ...(options.state !== undefined && { state: options.state }),
       whatsapp: options.whatsapp,
       corsOrigins: options.corsOrigins,
+      ...(options.errorsWebhook !== undefined && { errorsWebhook: { url: options.errorsWebhook } }),
     });
   } catch (error) {
     cleanup();

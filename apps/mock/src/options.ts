@@ -54,5 +54,10 @@ export interface MockOptions {
    * (POST /webhook/set/{instance}); application.startup goes there when the mock starts.
    */
   webhook?: WebhookOptions;
+  /**
+   * The errors webhook (2.1.1's WEBHOOK_EVENTS_ERRORS_WEBHOOK): every error answer is POSTed there as
+   * an `error` event. 2.1.1 puts its global key in clear in it; the mock sends "[redacted]" instead.
+   */
+  errorsWebhook?: Omit<WebhookOptions, 'events' | 'byEvents'>;
 }
 

@@ -20,6 +20,7 @@ import * as twinControl from './twin/control.js';
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { Twin } from './twin/twin.js';
+import { ERRORS_EVENT } from './webhooks/events.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 import { checkOptions } from './check-options.js';
 import type { MockOptions } from './options.js';
@@ -146,6 +147,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
       verbose: options.verbose === true,
       cors: config.cors,
       twin,
+      errorAnswered: (envelope) => webhooks?.errorAnswered(envelope),
       control: (req, path, query) => {
         if (!control) throw new Error('a control request arrived before the mock was ready');
         return control(req, path, query);
@@ -167,6 +169,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   );
   webhooks = createWebhooks({
     defaults: runtime.webhook?.settings,
+    errors: runtime.errorsWebhook,
     description: () => spec.current,
     serverUrl: urlOf(server, host),
     clock: runtime.clock,
@@ -286,6 +289,12 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
 
 /** One event delivered on demand to the instance's webhook (mock.emit, the control API, the trigger command). */
 async function emitEvent(twin: Twin, webhooks: Webhooks, event: string, data: unknown, name: string | undefined): Promise<DeliveryResult> {
+  if (event === ERRORS_EVENT || event === 'error') {
+    if (!webhooks.errors) {
+      throw new MockControlError('this mock has no errors webhook. Start it with --errors-webhook-url (startMock({ errorsWebhook: { url } })).', 'conflict');
+    }
+    return webhooks.deliver(webhooks.build(ERRORS_EVENT, data, undefined, webhooks.errors), webhooks.errors, true);
+  }
   const instance = name === undefined ? undefined : twin.world.find(name);
   const target = webhooks.targetOf(instance);
   if (!target) {

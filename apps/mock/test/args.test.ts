@@ -36,6 +36,7 @@ describe('defaults and precedence', () => {
       state: undefined,
       whatsapp: 'online',
       corsOrigins: [],
+      errorsWebhook: undefined,
     });
   });
 

@@ -37,6 +37,8 @@ export interface Runtime {
   chaos: Random;
   /** The webhook the mock delivers to (findWebhook answers it), and when the mock started. */
   webhook: { settings: WebhookSettings; since: number } | undefined;
+  /** Where error events go (the errors webhook). */
+  errorsWebhook: Pick<WebhookSettings, 'url' | 'headers' | 'timeoutMs' | 'retries' | 'events' | 'byEvents'> | undefined;
 }
 
 export interface RoutedRequest {

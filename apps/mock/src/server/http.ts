@@ -53,6 +53,8 @@ export interface HandlerContext {
   control: ControlRoutes;
   /** Which web pages may read the answers (CORS). */
   cors: CorsPolicy;
+  /** Told of every error 2.1.1's error middleware would have answered (for the errors webhook). */
+  errorAnswered?: (envelope: ErrorEnvelopeOf) => void;
   /** The stateful gateway behind the routes (undefined: every request is answered from the description alone). */
   twin: Twin | undefined;
 }
@@ -68,6 +70,23 @@ export interface Answer {
   delay: number;
   /** The recorded request, to fill in its status. */
   recorded?: RecordedRequest;
+  /** An error of the gateway's error middleware (what its errors webhook reports); not an unrouted path. */
+  middleware?: ErrorEnvelopeOf;
+}
+
+/** The envelope of an error answer. */
+export interface ErrorEnvelopeOf {
+  status: number;
+  error: string;
+  response: { message: unknown };
+}
+
+/** The envelope of a decided body, when it is one. */
+function envelopeIn(status: number, body: unknown): ErrorEnvelopeOf | undefined {
+  if (status < 400 || body === null || typeof body !== 'object') return undefined;
+  const { error, response } = body as { error?: unknown; response?: unknown };
+  if (typeof error !== 'string' || response === null || typeof response !== 'object' || !('message' in response)) return undefined;
+  return { status, error, response: { message: (response as { message: unknown }).message } };
 }
 
 /** What every step knows of the request. */
@@ -113,6 +132,7 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
           res.end(answer.payload);
         }
         report(context, description, req, answer, started);
+        if (answer.middleware) context.errorAnswered?.(answer.middleware);
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -185,7 +205,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
       const parsed = expressBody(headerOf(req, 'content-type'), sentText);
       if (!parsed.ok) {
         const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
-        return jsonAnswer(400, body, cors, [parsed.message], delay);
+        return { ...jsonAnswer(400, body, cors, [parsed.message], delay), middleware: body };
       }
       early = { ok: true, body: parsed.body, bytes: early.bytes };
     }
@@ -257,6 +277,7 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
     ...jsonAnswer(outcome.status, body, { ...cors, ...(violations && { 'sl-violations': violations }) }, [why], delay),
     recorded,
     operationId: served.operationId,
+    middleware: body,
   };
 }
 
@@ -344,6 +365,8 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     delay: decision.delay ?? delay,
     recorded,
   };
+  const middleware = envelopeIn(decision.status, decision.body);
+  if (middleware) answer.middleware = middleware;
   if (served) answer.operationId = served.operationId;
   return answer;
 }

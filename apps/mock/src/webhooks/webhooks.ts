@@ -11,6 +11,7 @@
 // groups.update never reaches a GROUP_UPDATE subscriber), to the URL, or with byEvents to
 // `<url>/<that name in kebab case>`, as plain string concatenation. `apikey` is null, as 2.1.1 sends
 // it unless told to expose instance tokens.
+import { REDACTED } from '@msg-gateway/openapi/redact';
 import { MockControlError } from '../server/next-answer.js';
 import { type Clock, randomStream } from '../server/random.js';
 import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
@@ -18,12 +19,18 @@ import type { Description } from '../server/description.js';
 import type { TwinInstance } from '../twin/instance.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
 import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
-import { envelope, exampleData, merge, type Payload } from './payload.js';
+import { ERRORS_EVENT } from './events.js';
+import { dateTime, envelope, exampleData, merge, type Payload } from './payload.js';
 import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';
+
+/** The delivery lane of the errors webhook (deliveries are ordered per lane). */
+const ERRORS_LANE = '(errors)';
 
 export interface WebhooksInput {
   /** The default webhook (--webhook-url): every instance's, unless it has its own. */
   defaults: WebhookSettings | undefined;
+  /** The errors webhook (--errors-webhook-url): every error answer, as 2.1.1's WEBHOOK_EVENTS_ERRORS_WEBHOOK. */
+  errors: WebhookTarget | undefined;
   /** The description being served (its webhook schemas and examples, else the contract's). */
   description: () => Description;
   /** The mock's URL: `server_url` of every payload. */
@@ -47,6 +54,8 @@ export interface BuiltEvent {
 
 export interface Webhooks {
   readonly defaults: WebhookSettings | undefined;
+  /** The errors webhook, if one is set. */
+  readonly errors: WebhookTarget | undefined;
   /** Where `instance`'s events go: its own enabled webhook, else the default; undefined when nowhere. */
   targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined;
   /** An event the twin caused: built, checked and delivered to the instance's webhook, if any. */
@@ -60,6 +69,8 @@ export interface Webhooks {
   deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult>;
   /** Delivers application.startup to the default webhook. */
   startup(): void;
+  /** An error answer (its envelope): delivered as 2.1.1's error event to the errors webhook, if one is set. */
+  errorAnswered(envelope: { status: number; error: string; response: { message: unknown } }): void;
   /** Resolves with the counts once nothing is queued or in flight, or when `timeoutMs` has passed. */
   settled(timeoutMs: number): Promise<SettledDeliveries>;
   /** Cancels every delivery not yet ended (mock.reset()). */
@@ -94,7 +105,7 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
 
   const deliver = (built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult> => {
     const { entry, instance, payload } = built;
-    const matched = matchedName(entry.event);
+    const matched = entry.name === ERRORS_EVENT ? ERRORS_EVENT : matchedName(entry.event);
     const url = target.byEvents ? `${target.url}/${byEventsSegment(entry.event)}` : target.url;
     if (!target.events.includes(matched)) {
       const reason = catalogue().byName.has(matched)
@@ -107,6 +118,19 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
     const job: Job = { event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries };
     return deliveries.send(job);
   };
+
+  /**
+   * The errors webhook's payload: not the delivery envelope (no instance, no destination). Its
+   * `api_key` is the gateway's global key in clear on 2.1.1; the mock never sends a key anywhere and
+   * puts the redaction marker there instead.
+   */
+  const errorPayload = (data: unknown): Payload => ({
+    event: 'error',
+    data,
+    date_time: dateTime(input.clock()),
+    api_key: REDACTED,
+    server_url: input.serverUrl,
+  });
 
   const targetOf = (instance: TwinInstance | undefined): WebhookTarget | undefined => {
     const own = instance?.webhook;
@@ -125,6 +149,7 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
 
   return {
     defaults,
+    errors: input.errors,
     targetOf,
     emit(instance, event, data) {
       const target = targetOf(instance);
@@ -146,8 +171,14 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       const entry = typeof event === 'string' ? entryOf(events, event) : undefined;
       if (!entry) {
         throw new MockControlError(
-          `there is no webhook event ${JSON.stringify(event)}. The events are ${events.names.join(', ')} (or their dotted names, e.g. messages.upsert).`,
+          `there is no webhook event ${JSON.stringify(event)}. The events are ${[...events.names, ERRORS_EVENT].join(', ')} (or their dotted names, e.g. messages.upsert).`,
         );
+      }
+      if (entry.name === ERRORS_EVENT) {
+        const payload = errorPayload(merge(entry.example['data'], data));
+        const reason = refusal(entry, payload);
+        if (reason !== undefined) throw new MockControlError(`the ${entry.event} event with this data was not sent: ${reason}.`);
+        return { entry, instance: ERRORS_LANE, payload };
       }
       if (instance !== undefined && (typeof instance !== 'string' || instance.trim() === '')) {
         throw new MockControlError(`the instance must be a non-empty name such as "shop-42", got ${JSON.stringify(instance)}.`);
@@ -161,6 +192,14 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       return { entry, instance: name, payload };
     },
     deliver,
+    errorAnswered(envelope) {
+      const target = input.errors;
+      const entry = catalogue().byName.get(ERRORS_EVENT);
+      if (!target || !entry) return;
+      const { status, error, response } = envelope;
+      const payload = errorPayload({ error, message: response.message, status, response: { message: response.message } });
+      if (refusal(entry, payload) === undefined) void deliver({ entry, instance: ERRORS_LANE, payload }, target, false);
+    },
     startup() {
       const entry = catalogue().byEvent.get('application.startup');
       if (!entry || !defaults) return;

@@ -21,6 +21,8 @@ export interface TestDescription {
   violationsOf(operation: WalkedOperation, status: number | string, body: unknown): SchemaViolation[];
   /** Violations of the description's webhook schema for any event (ALL_EVENTS, the union) by a delivered payload. */
   payloadViolations(payload: unknown): SchemaViolation[];
+  /** Violations of the errors webhook's schema (ERRORS) by a delivered payload. */
+  errorViolations(payload: unknown): SchemaViolation[];
 }
 
 function load(name: string, path: string, profile: string | undefined): TestDescription {
@@ -47,6 +49,9 @@ function load(name: string, path: string, profile: string | undefined): TestDesc
     },
     payloadViolations(payload) {
       return validator.validate('/webhooks/ALL_EVENTS/post/requestBody/content/application~1json/schema', payload);
+    },
+    errorViolations(payload) {
+      return validator.validate('/webhooks/ERRORS/post/requestBody/content/application~1json/schema', payload);
     },
   };
 }
