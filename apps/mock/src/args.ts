@@ -197,19 +197,27 @@ function parseTwin(
   try {
     parseRoster(instances);
   } catch (error) {
-    throw new UsageError(`${values.instances !== undefined ? '--instances' : 'MOCK_INSTANCES'}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `${values.instances !== undefined ? '--instances' : 'MOCK_INSTANCES'}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const apiKey = values['api-key'] ?? (env['MOCK_API_KEY'] || undefined);
   if (apiKey !== undefined && (apiKey.trim() === '' || /[\r\n]/.test(apiKey))) {
-    throw new UsageError(`${values['api-key'] !== undefined ? '--api-key' : 'MOCK_API_KEY'} needs a key without spaces around it or line breaks.`);
+    throw new UsageError(
+      `${values['api-key'] !== undefined ? '--api-key' : 'MOCK_API_KEY'} needs a key without spaces around it or line breaks.`,
+    );
   }
   const whatsapp = values.whatsapp ?? 'online';
   if (whatsapp !== 'online' && whatsapp !== 'offline') {
-    throw new UsageError(`--whatsapp is online (the default: QR codes, pairing) or offline (WhatsApp cannot be reached), got "${whatsapp}".`);
+    throw new UsageError(
+      `--whatsapp is online (the default: QR codes, pairing) or offline (WhatsApp cannot be reached), got "${whatsapp}".`,
+    );
   }
   for (const origin of values['cors-origin'] ?? []) {
     if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
-      throw new UsageError(`--cors-origin "${origin}" is not an origin: write it as the browser sends it, scheme://host[:port], e.g. http://192.168.1.20:5173.`);
+      throw new UsageError(
+        `--cors-origin "${origin}" is not an origin: write it as the browser sends it, scheme://host[:port], e.g. http://192.168.1.20:5173.`,
+      );
     }
   }
   return {
@@ -234,7 +242,9 @@ function parsePairAfter(raw: string): number | 'never' {
   if (text === 'never') return 'never';
   const ms = Number(text);
   if (!/^\d+$/.test(text) || ms > MAX_PAIR_AFTER_MS) {
-    throw new UsageError(`--pair-after is the milliseconds until a connecting instance pairs (0 to ${MAX_PAIR_AFTER_MS}) or "never", got "${raw}".`);
+    throw new UsageError(
+      `--pair-after is the milliseconds until a connecting instance pairs (0 to ${MAX_PAIR_AFTER_MS}) or "never", got "${raw}".`,
+    );
   }
   return ms;
 }

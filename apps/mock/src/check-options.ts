@@ -61,16 +61,25 @@ export function checkOptions(options: MockOptions): CheckedOptions {
         options.webhook === undefined
           ? undefined
           : {
-              settings: attempt(() => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names), (m) => wrong(`webhook: ${m}`)),
+              settings: attempt(
+                () => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names),
+                (m) => wrong(`webhook: ${m}`),
+              ),
               since: (options.clock ?? Date.now)(),
             },
       errorsWebhook:
         options.errorsWebhook === undefined
           ? undefined
-          : attempt(() => {
-              const { url, headers, timeoutMs, retries } = checkWebhook(options.errorsWebhook as WebhookOptions, contractCatalogue().names);
-              return { url, headers, timeoutMs, retries, events: [ERRORS_EVENT], byEvents: false };
-            }, (m) => wrong(`errorsWebhook: ${m}`)),
+          : attempt(
+              () => {
+                const { url, headers, timeoutMs, retries } = checkWebhook(
+                  options.errorsWebhook as WebhookOptions,
+                  contractCatalogue().names,
+                );
+                return { url, headers, timeoutMs, retries, events: [ERRORS_EVENT], byEvents: false };
+              },
+              (m) => wrong(`errorsWebhook: ${m}`),
+            ),
     },
     twin: checkTwin(options, wrong),
     cors: { origins: checkOrigins(options.corsOrigins, wrong) },
@@ -78,7 +87,10 @@ export function checkOptions(options: MockOptions): CheckedOptions {
 }
 
 function checkTwin(options: MockOptions, wrong: (message: string) => never): CheckedOptions['twin'] {
-  const roster = attempt(() => parseRoster(options.instances ?? '*'), (m) => wrong(`instances: ${m}`));
+  const roster = attempt(
+    () => parseRoster(options.instances ?? '*'),
+    (m) => wrong(`instances: ${m}`),
+  );
   const state =
     options.state === undefined
       ? undefined
@@ -101,7 +113,9 @@ function checkOrigins(origins: string[] | undefined, wrong: (message: string) =>
   for (const origin of origins ?? []) {
     if (origin === '*') continue;
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
-      wrong(`corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test (or * for any).`);
+      wrong(
+        `corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test (or * for any).`,
+      );
     }
   }
   return origins ?? [];

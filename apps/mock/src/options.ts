@@ -1,6 +1,7 @@
 // What `startMock()` takes (its options are checked by check-options.ts).
-import type { MockLog } from './server/request-log.js';
+
 import type { Clock } from './server/random.js';
+import type { MockLog } from './server/request-log.js';
 import type { WorldState } from './twin/state-file.js';
 import type { WebhookOptions } from './webhooks/settings.js';
 
@@ -60,4 +61,3 @@ export interface MockOptions {
    */
   errorsWebhook?: Omit<WebhookOptions, 'events' | 'byEvents'>;
 }
-

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { defaultStatus, exampleRequest, knownProfiles, MockStartError, startMock, successStatus } from '../src/index.js';
+import { knownProfiles } from '../src/profiles.js';
+import { defaultStatus, exampleRequest, successStatus } from '../src/spec.js';
+import { MockStartError, startMock } from '../src/start.js';
 import { contract, freshInstance, messages, profile } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 

@@ -13,16 +13,11 @@ import { secretForms } from '@msg-gateway/openapi/redact';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultStatus,
-  exampleRequest,
-  MAX_QUEUED_DELIVERIES,
-  type MockHandle,
-  type MockLogEvent,
-  type MockOptions,
-  startMock,
-  successStatus,
-} from '../src/index.js';
+import type { MockOptions } from '../src/options.js';
+import type { MockLogEvent } from '../src/server/request-log.js';
+import { defaultStatus, exampleRequest, successStatus } from '../src/spec.js';
+import { type MockHandle, startMock } from '../src/start.js';
+import { MAX_QUEUED_DELIVERIES } from '../src/webhooks/deliveries.js';
 import { DESCRIPTIONS, messages, profile, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
@@ -62,7 +57,12 @@ async function received(server: TestServer, count: number): Promise<Json[]> {
  * The example request of `operationId` on `instance` (default shop-42), with the key. An operation
  * whose default answer is not its success (the profile's sendList) asks for its success.
  */
-function call(mock: MockHandle, d: TestDescription, operationId: string, { instance = 'shop-42', body }: { instance?: string; body?: unknown } = {}) {
+function call(
+  mock: MockHandle,
+  d: TestDescription,
+  operationId: string,
+  { instance = 'shop-42', body }: { instance?: string; body?: unknown } = {},
+) {
   const operation = d.op(operationId);
   const request = exampleRequest(d.spec, operation, { params: { instance } });
   const success = successStatus(operation);
@@ -582,7 +582,11 @@ describe('the control route POST /__mock/events', () => {
     expect(mock.requests).toEqual([]);
 
     const plain = await mockWith({});
-    const refused = await fetch(`${plain.url}/__mock/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event":"CALL"}' });
+    const refused = await fetch(`${plain.url}/__mock/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"event":"CALL"}',
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /^This mock has no webhook to deliver to\. Start the mock with a webhook URL \(--webhook-url/,
@@ -591,7 +595,7 @@ describe('the control route POST /__mock/events', () => {
 });
 
 describe('events 2.1.1 sends beyond the instance lifecycle', () => {
-  it('instance.create and instance.delete reach a webhook that lists them (the create body\'s), not the default 27', async () => {
+  it("instance.create and instance.delete reach a webhook that lists them (the create body's), not the default 27", async () => {
     const hooks = await receiver();
     const own = await receiver();
     const mock = await mockWith({ profile: 'evolution-2.1.1', instances: 'none', webhook: { url: `${hooks.url}/hooks` } });
@@ -621,7 +625,12 @@ describe('events 2.1.1 sends beyond the instance lifecycle', () => {
 
   it('every error answer reaches the errors webhook as an "error" event, never with a key in it', async () => {
     const errors = await receiver();
-    const mock = await mockWith({ profile: 'evolution-2.1.1', instances: 'none', apiKey: KEY, errorsWebhook: { url: `${errors.url}/errors` } });
+    const mock = await mockWith({
+      profile: 'evolution-2.1.1',
+      instances: 'none',
+      apiKey: KEY,
+      errorsWebhook: { url: `${errors.url}/errors` },
+    });
     const get = (path: string, key?: string) => fetch(`${mock.url}${path}`, { headers: key === undefined ? {} : { apikey: key } });
     expect((await get('/instance/connectionState/nobody', KEY)).status).toBe(404);
     mock.instances.create({ name: 'err-1', state: 'close' });
@@ -637,7 +646,12 @@ describe('events 2.1.1 sends beyond the instance lifecycle', () => {
     ]);
     expect(sent[0]).toEqual({
       event: 'error',
-      data: { error: 'Not Found', message: ['The "nobody" instance does not exist'], status: 404, response: { message: ['The "nobody" instance does not exist'] } },
+      data: {
+        error: 'Not Found',
+        message: ['The "nobody" instance does not exist'],
+        status: 404,
+        response: { message: ['The "nobody" instance does not exist'] },
+      },
       date_time: expect.any(String),
       api_key: '[redacted]',
       server_url: mock.url,

@@ -11,6 +11,7 @@ import { MockControlError, type NextAnswer } from '../server/next-answer.js';
 import type { RecordedRequest } from '../server/recorder.js';
 import * as twinControl from '../twin/control.js';
 import type { ConnectionState } from '../twin/roster.js';
+import type { WorldState } from '../twin/state-file.js';
 import type { Twin } from '../twin/twin.js';
 import type { DeliveryResult, SettledDeliveries } from '../webhooks/deliveries.js';
 import { controlViolations } from './description.js';
@@ -25,6 +26,8 @@ export interface ControlSurface {
   next(operationId: string, answer: NextAnswer): void;
   requests(): RecordedRequest[];
   reset(): void;
+  /** Starts over from `state` (and keeps it as the world reset() goes back to). */
+  loadState(state: WorldState): void;
   emit(event: string, data: unknown, instance: string | undefined): Promise<DeliveryResult>;
   /** Resolves with the counts once nothing is pending, or when `timeoutMs` has passed. */
   deliveries(timeoutMs: number | undefined): Promise<SettledDeliveries>;
@@ -77,7 +80,7 @@ export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
       return reply(result.status, result.body);
     } catch (caught) {
       if (!(caught instanceof MockControlError)) throw caught;
-      const status = { invalid: 400, 'not-found': 404, conflict: 409 }[caught.reason];
+      const status = caught.reason === 'not-found' ? 404 : caught.reason === 'conflict' ? 409 : 400;
       return reply(status, error(status, capitalised(caught.message)));
     }
   };
@@ -93,7 +96,23 @@ function table(surface: ControlSurface): Route[] {
       pattern: /^\/__mock\/health$/,
       handle: () => ok({ status: 'ok', serving: surface.serving(), version: surface.version, gatewayVersion: surface.gatewayVersion }),
     },
-    { method: 'POST', pattern: /^\/__mock\/reset$/, handle: () => (surface.reset(), ok()) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/reset$/,
+      handle: () => {
+        surface.reset();
+        return ok();
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/__mock\/state$/,
+      schema: 'MockState',
+      handle: ({ body }) => {
+        surface.loadState(body as WorldState);
+        return ok();
+      },
+    },
     { method: 'GET', pattern: /^\/__mock\/instances$/, handle: () => ok(twin.world.list().map(twinControl.view)) },
     {
       method: 'POST',
@@ -105,7 +124,10 @@ function table(surface: ControlSurface): Route[] {
     {
       method: 'DELETE',
       pattern: /^\/__mock\/instances\/([^/]+)$/,
-      handle: ({ params }) => (twinControl.removeInstance(twin, instance(params)), ok()),
+      handle: ({ params }) => {
+        twinControl.removeInstance(twin, instance(params));
+        return ok();
+      },
     },
     {
       method: 'PUT',
@@ -116,12 +138,19 @@ function table(surface: ControlSurface): Route[] {
         return ok(twinControl.setState(twin, instance(params), change.state, change.reason));
       },
     },
-    { method: 'POST', pattern: /^\/__mock\/instances\/([^/]+)\/pair$/, handle: ({ params }) => ok(twinControl.pair(twin, instance(params))) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/instances\/([^/]+)\/pair$/,
+      handle: ({ params }) => ok(twinControl.pair(twin, instance(params))),
+    },
     {
       method: 'POST',
       pattern: /^\/__mock\/instances\/([^/]+)\/messages$/,
       schema: 'InboundMessage',
-      handle: ({ params, body }) => ({ status: 201, body: twinControl.receive(twin, instance(params), body as twinControl.InboundMessage) }),
+      handle: ({ params, body }) => ({
+        status: 201,
+        body: twinControl.receive(twin, instance(params), body as twinControl.InboundMessage),
+      }),
     },
     {
       method: 'POST',
@@ -150,7 +179,15 @@ function table(surface: ControlSurface): Route[] {
         ]);
         clearTimeout(timer);
         if (ended) return ok(ended);
-        return { status: 202, body: { event, instance: name, outcome: 'pending', reason: `still being delivered after ${CONTROL_WAIT_MS / 1000} s (the receiver is slow or down); the mock's log tells how it ends` } };
+        return {
+          status: 202,
+          body: {
+            event,
+            instance: name,
+            outcome: 'pending',
+            reason: `still being delivered after ${CONTROL_WAIT_MS / 1000} s (the receiver is slow or down); the mock's log tells how it ends`,
+          },
+        };
       },
     },
     {

@@ -261,7 +261,13 @@ function fitted(body: unknown, check: (candidate: unknown) => SchemaViolation[] 
     if (extra.length !== violations.length) return undefined;
     candidate = structuredClone(candidate);
     for (const v of extra) {
-      const holder = v.pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], candidate);
+      const holder = v.pointer
+        .split('/')
+        .slice(1)
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+          candidate,
+        );
       if (holder !== null && typeof holder === 'object') delete (holder as Record<string, unknown>)[String(v.params['additionalProperty'])];
     }
   }

@@ -162,11 +162,17 @@ function report(
 }
 
 /** Decides the answer; undefined when it was already written (a CORS preflight). */
-async function handle(req: IncomingMessage, res: ServerResponse, context: HandlerContext, description: Description): Promise<Answer | undefined> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: HandlerContext,
+  description: Description,
+): Promise<Answer | undefined> {
   const dialect = dialectOf(description.doc);
   const cors = corsHeaders(req, context.cors);
   const method = req.method ?? 'GET';
-  const fail = (status: number, message: string): Answer => jsonAnswer(status, envelope(status, [message]), cors, [message], context.runtime.delay);
+  const fail = (status: number, message: string): Answer =>
+    jsonAnswer(status, envelope(status, [message]), cors, [message], context.runtime.delay);
   // OPTIONS * asks about the server as a whole: every method some path has.
   if (req.url === '*' && method === 'OPTIONS')
     return noContent(withImplied([...new Set(description.operations.map((o) => o.method.toUpperCase()))]), cors, context.runtime.delay);
@@ -226,7 +232,13 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   const query = queryValues(target.query);
   // What was sent, as mock.requests shows it (nothing sent is null, whatever the gateway makes of it).
   const sent =
-    !body.ok || body.bytes === 0 ? null : sentText !== undefined ? parsedForRecord(sentText) : takesBody ? body.body : parsedForRecord(body.body);
+    !body.ok || body.bytes === 0
+      ? null
+      : sentText !== undefined
+        ? parsedForRecord(sentText)
+        : takesBody
+          ? body.body
+          : parsedForRecord(body.body);
   const recorded = context.recorder.record(
     {
       method,
@@ -283,7 +295,8 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
 
 /** Why a key was refused, for sl-violations and the log (never the key itself). */
 function keyProblem(key: string | undefined, enforced: boolean): string {
-  if (key === undefined || key === '') return 'Invalid security scheme used: the apikey header is missing. Send the gateway key (any non-empty value, unless the mock enforces one).';
+  if (key === undefined || key === '')
+    return 'Invalid security scheme used: the apikey header is missing. Send the gateway key (any non-empty value, unless the mock enforces one).';
   return enforced
     ? "Invalid security scheme used: the apikey is neither the mock's --api-key nor this instance's own token."
     : 'Invalid security scheme used.';
@@ -298,13 +311,10 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     ...(served && { operationId: served.operationId }),
   });
   const body = routed.body as Extract<BodyOutcome, { ok: true }> & { ignored: boolean };
-  const { request, warnings } = toPrismRequest(
-    req,
-    { path: routed.routePath, query: target.query },
-    routed.routeMethod,
-    body,
-    { ignored: body.ignored, ...(dialect.express && { contentType: 'application/json' }) },
-  );
+  const { request, warnings } = toPrismRequest(req, { path: routed.routePath, query: target.query }, routed.routeMethod, body, {
+    ignored: body.ignored,
+    ...(dialect.express && { contentType: 'application/json' }),
+  });
   let decision: Awaited<ReturnType<typeof decide>>;
   try {
     decision = await decide(
@@ -349,7 +359,10 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     payload = context.prism.serialize(decision.body, typeof contentType === 'string' ? contentType : undefined);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return fail(500, `The mock cannot write the documented answer of ${method} ${target.path} as ${String(contentType)} (${message}). Fix the example in the spec.`);
+    return fail(
+      500,
+      `The mock cannot write the documented answer of ${method} ${target.path} as ${String(contentType)} (${message}). Fix the example in the spec.`,
+    );
   }
   const slViolations = violationsHeader([...decision.violations, ...warnings]);
   const answer: Answer = {

@@ -47,7 +47,11 @@ export function controlMistake(message: string, documented?: Record<string, stri
     status: MOCK_CONTROL_STATUS,
     body,
     messages: [message],
-    headers: { [MOCK_ERROR_HEADER]: clip(message.replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' '), 300) },
+    headers: {
+      [MOCK_ERROR_HEADER]: clip(message, 300)
+        .replace(/[^\x20-\x7e]+/g, ' ')
+        .replace(/\s+/g, ' '),
+    },
   };
 }
 

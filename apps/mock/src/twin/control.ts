@@ -65,10 +65,14 @@ export function instanceNamed(twin: Twin, name: string): TwinInstance {
 }
 
 export function createInstance(twin: Twin, request: NewInstanceRequest): InstanceView {
-  if (!isInstanceName(request.name)) throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
+  if (!isInstanceName(request.name))
+    throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
   if (twin.world.has(request.name)) throw new MockControlError(`the instance "${request.name}" exists already.`, 'conflict');
   // Created in its state, as --instances creates them: no events.
-  const instance = twin.world.create({ name: request.name, token: request.token, number: request.number ?? null }, request.state ?? 'close');
+  const instance = twin.world.create(
+    { name: request.name, token: request.token, number: request.number ?? null },
+    request.state ?? 'close',
+  );
   if (!instance) throw new MockControlError('the mock holds as many instances as it can: delete one first.', 'conflict');
   return view(instance);
 }
@@ -105,7 +109,10 @@ export function removeInstance(twin: Twin, instance: TwinInstance): void {
 
 export function receive(twin: Twin, instance: TwinInstance, message: InboundMessage): StoredMessage {
   if (instance.connection !== 'open') {
-    throw new MockControlError(`the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`, 'conflict');
+    throw new MockControlError(
+      `the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`,
+      'conflict',
+    );
   }
   return receiveMessage(instance, message, twin.context);
 }

@@ -177,7 +177,11 @@ export function storeMessage(instance: TwinInstance, message: StoredMessage): vo
 }
 
 /** Inserts or refreshes a chat, dropping the least recently updated past the cap. */
-export function touchChat(instance: TwinInstance, chat: Omit<StoredChat, 'createdAt' | 'unreadMessages' | 'archived' | 'id'> & { id: () => string }, unread: number): StoredChat {
+export function touchChat(
+  instance: TwinInstance,
+  chat: Omit<StoredChat, 'createdAt' | 'unreadMessages' | 'archived' | 'id'> & { id: () => string },
+  unread: number,
+): StoredChat {
   const existing = instance.chats.get(chat.remoteJid);
   if (existing) {
     existing.updatedAt = chat.updatedAt;

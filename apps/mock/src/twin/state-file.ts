@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { controlViolations } from '../control/description.js';
 import { groupJidOf, jidOf } from '../server/echo/jid.js';
-import { capped, LIMITS, storeMessage, type StoredMessage, type TwinInstance, touchChat } from './instance.js';
+import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from './instance.js';
 import type { ConnectionState } from './roster.js';
 import type { World } from './world.js';
 
@@ -73,7 +73,9 @@ export function readStateFile(path: string): WorldState {
 export function checkState(value: unknown, source: string): WorldState {
   const violations = controlViolations('MockState', value);
   if (violations.length > 0) {
-    throw new Error(`${source} is not a mock state: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? `; and ${violations.length - 5} more` : ''}.`);
+    throw new Error(
+      `${source} is not a mock state: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? `; and ${violations.length - 5} more` : ''}.`,
+    );
   }
   const state = value as WorldState;
   const names = new Set<string>();
@@ -116,7 +118,15 @@ export function seedInstance(instance: TwinInstance, seeded: SeededInstance, wor
       storeMessage(instance, message);
       touchChat(
         instance,
-        { remoteJid, name: chat.name ?? null, labels: null, pushName: message.pushName, profilePicUrl: null, updatedAt: at * 1000, id: () => world.cuid() },
+        {
+          remoteJid,
+          name: chat.name ?? null,
+          labels: null,
+          pushName: message.pushName,
+          profilePicUrl: null,
+          updatedAt: at * 1000,
+          id: () => world.cuid(),
+        },
         message.key.fromMe ? 0 : 1,
       );
     }

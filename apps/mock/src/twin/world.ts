@@ -1,14 +1,8 @@
 // The twin's world: the instances a 2.1.1 gateway would hold, and the keys it accepts. It starts from
 // the roster (--instances) and a state file (--state), can be reset to that start, and is the one
 // place instances are created, found and removed. Connection changes are lifecycle.ts's.
-import { cuid, type Clock, type Random, randomStream, uuid } from '../server/random.js';
-import {
-  DEFAULT_PRIVACY,
-  DEFAULT_SETTINGS,
-  type InstanceSettings,
-  LIMITS,
-  type TwinInstance,
-} from './instance.js';
+import { type Clock, cuid, type Random, randomStream, uuid } from '../server/random.js';
+import { DEFAULT_PRIVACY, DEFAULT_SETTINGS, type InstanceSettings, LIMITS, type TwinInstance } from './instance.js';
 import type { ConnectionState, Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { seedInstance } from './state-file.js';
@@ -43,7 +37,7 @@ export class World {
   private readonly deleted = new Set<string>();
   readonly random: Random;
 
-  constructor(private readonly options: WorldOptions) {
+  constructor(private options: WorldOptions) {
     this.random = randomStream(options.seed, 'twin');
     this.populate();
   }
@@ -56,8 +50,9 @@ export class World {
     return this.options.clock();
   }
 
-  /** Back to how the world started (instances, their data and states). */
-  reset(): void {
+  /** Back to how the world started (instances, their data and states); with `state`, from that world from now on. */
+  reset(state?: WorldState): void {
+    if (state !== undefined) this.options = { ...this.options, state };
     this.instances.clear();
     this.deleted.clear();
     this.populate();

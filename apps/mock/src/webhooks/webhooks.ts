@@ -12,10 +12,10 @@
 // `<url>/<that name in kebab case>`, as plain string concatenation. `apikey` is null, as 2.1.1 sends
 // it unless told to expose instance tokens.
 import { REDACTED } from '@msg-gateway/openapi/redact';
+import type { Description } from '../server/description.js';
 import { MockControlError } from '../server/next-answer.js';
 import { type Clock, randomStream } from '../server/random.js';
 import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
-import type { Description } from '../server/description.js';
 import type { TwinInstance } from '../twin/instance.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
 import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
@@ -111,11 +111,22 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       const reason = catalogue().byName.has(matched)
         ? `not subscribed: the webhook's events do not include ${matched}`
         : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
-      const result = deliveries.skip({ event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries }, reason);
+      const result = deliveries.skip(
+        { event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries },
+        reason,
+      );
       if (explicit) write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
       return Promise.resolve(result);
     }
-    const job: Job = { event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries };
+    const job: Job = {
+      event: entry.event,
+      instance,
+      url,
+      payload,
+      headers: target.headers,
+      timeoutMs: target.timeoutMs,
+      retries: target.retries,
+    };
     return deliveries.send(job);
   };
 
@@ -163,7 +174,15 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
       }
       write(
         `webhook ${entry.event} (${instance.name}) was not sent: ${reason}. This is a bug in @msg-gateway/mock: please report it with the request that caused it.`,
-        { kind: 'webhook', event: entry.event, instance: instance.name, url: shownUrl(target.url), outcome: 'invalid', attempts: 0, reason },
+        {
+          kind: 'webhook',
+          event: entry.event,
+          instance: instance.name,
+          url: shownUrl(target.url),
+          outcome: 'invalid',
+          attempts: 0,
+          reason,
+        },
       );
     },
     build(event, data, instance, target) {

@@ -4,9 +4,8 @@
 // src/api/controllers/settings.controller.ts, src/api/services/settings.service.ts; observed: the
 // recorded setWebhook, findWebhook, setSettings and findSettings lines).
 import { DEFAULT_EVENTS } from '../../webhooks/events.js';
-import { answer, type Controller, failure, iso, isObject } from '../controller.js';
+import { answer, type Controller, failure, isObject, iso } from '../controller.js';
 import { DEFAULT_SETTINGS, type InstanceSettings, type InstanceWebhook, type TwinInstance } from '../instance.js';
-
 
 /** The stored webhook row as /webhook/set and /webhook/find answer it. */
 export function webhookRow(instance: TwinInstance, webhook: InstanceWebhook): Record<string, unknown> {

@@ -7,7 +7,7 @@
 // findMessages has those).
 import { jidOf } from '../../server/echo/jid.js';
 import { messageId } from '../../server/random.js';
-import { answer, type Controller, failure, iso, isObject, type TwinContext } from '../controller.js';
+import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../controller.js';
 import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
 
 /** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
@@ -57,7 +57,14 @@ export function receiveMessage(
     capped(
       instance.contacts,
       remoteJid,
-      { id: instance.contacts.get(remoteJid)?.id ?? twin.world.cuid(), remoteJid, pushName: input.pushName, profilePicUrl: null, createdAt: now, updatedAt: now },
+      {
+        id: instance.contacts.get(remoteJid)?.id ?? twin.world.cuid(),
+        remoteJid,
+        pushName: input.pushName,
+        profilePicUrl: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       LIMITS.contacts,
     );
   }
