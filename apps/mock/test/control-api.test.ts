@@ -47,7 +47,11 @@ async function refusal(promise: Promise<unknown>): Promise<MockControlError> {
 
 describe('createMockControl drives a mock in another process', () => {
   it('tells what it serves', async () => {
-    expect(await control.health()).toMatchObject({ status: 'ok', gatewayVersion: '2.1.1', serving: expect.stringMatching(/2\.1\.1 profile/) });
+    expect(await control.health()).toMatchObject({
+      status: 'ok',
+      gatewayVersion: '2.1.1',
+      serving: expect.stringMatching(/2\.1\.1 profile/),
+    });
   });
 
   it('creates an instance, moves it through the lifecycle, and the gateway routes see each state', async () => {
