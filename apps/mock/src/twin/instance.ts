@@ -12,6 +12,8 @@ export const LIMITS = {
   contacts: 1000,
   groups: 200,
   labels: 100,
+  /** Schedules (contract), for the whole mock: the oldest is forgotten past it. */
+  schedules: 1000,
 } as const;
 
 /**

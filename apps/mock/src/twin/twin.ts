@@ -16,6 +16,7 @@ import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
 import * as profile from './controllers/profile.js';
+import * as schedules from './controllers/schedules.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
@@ -79,6 +80,8 @@ const CONTROLLERS: Record<string, Controller> = {
   revokeInviteCode: groups.revokeInviteCode,
   findGroupInfoByInviteCode: groups.findGroupInfoByInviteCode,
   leaveGroup: groups.leaveGroup,
+  createSchedule: schedules.createSchedule,
+  updateSchedule: schedules.updateSchedule,
 };
 
 /** Checks 2.1.1's services make on the request before they use the account, by operationId. */

@@ -35,6 +35,8 @@ export class World {
   private readonly instances = new Map<string, TwinInstance>();
   /** In `*` mode, names deleted since the start: they stay absent until created again. */
   private readonly deleted = new Set<string>();
+  /** The contract's scheduled messages, by id, oldest first (they belong to no instance). */
+  readonly schedules = new Map<string, Record<string, unknown>>();
   readonly random: Random;
 
   constructor(private options: WorldOptions) {
@@ -55,6 +57,7 @@ export class World {
     if (state !== undefined) this.options = { ...this.options, state };
     this.instances.clear();
     this.deleted.clear();
+    this.schedules.clear();
     this.populate();
   }
 
@@ -66,6 +69,11 @@ export class World {
     const instance = this.add({ name }, 'open');
     instance.examples = true;
     return instance;
+  }
+
+  /** Whether anything not yet stored counts as existing (`*`: the quick start's every name, every id). */
+  get lenient(): boolean {
+    return this.options.roster.kind === 'any';
   }
 
   /** Whether `name` exists without creating it on first use. */
