@@ -203,8 +203,9 @@ export interface paths {
          *     with the stored schedule.
          *
          *     Evolution API 2.1.1 has no schedule routes: a real 2.1.1 gateway answers 404
-         *     "Cannot PUT /schedule/{scheduleID}" (see the evolution-2.1.1 profile). The 400 and 401 answers are not in
-         *     the interface document; they use the gateway's error envelope.
+         *     "Cannot PUT /schedule/{scheduleID}" (see the evolution-2.1.1 profile). The 400, 401 and 404
+         *     answers are not in the interface document; they use the gateway's error envelope (404: no
+         *     schedule has that id).
          */
         put: operations["updateSchedule"];
         post?: never;
@@ -975,7 +976,7 @@ export interface components {
                 message: string | unknown[];
             };
         };
-        /** @description The interface document's 404 error shape, answered when the instance named in the path does not exist. */
+        /** @description The interface document's 404 error shape, answered when what the path names (an instance, a schedule) does not exist. */
         NotFoundError: {
             /** @constant */
             status: 404;
@@ -983,7 +984,7 @@ export interface components {
             error: "Not Found";
             response: {
                 /**
-                 * @description One message saying that the named instance does not exist.
+                 * @description One message saying that what the path names does not exist.
                  * @example [
                  *       "The \"my-instance\" instance does not exist"
                  *     ]
@@ -2405,6 +2406,15 @@ export interface components {
                 "application/json": components["schemas"]["ServerError"];
             };
         };
+        /** @description No schedule has this id (it was never created, or the id is mistyped). */
+        ScheduleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
+            };
+        };
         /**
          * @description The receiver accepted the event. Any 2xx status does; the gateway ignores the body. Answer
          *     quickly and do the work afterwards: Evolution API 2.1.1 sets no time limit on a delivery, so a
@@ -2678,6 +2688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ScheduleNotFound"];
         };
     };
     markMessageAsRead: {

@@ -2340,7 +2340,7 @@ export interface components {
                 message: string | unknown[];
             };
         };
-        /** @description The interface document's 404 error shape, answered when the instance named in the path does not exist. */
+        /** @description The interface document's 404 error shape, answered when what the path names (an instance, a schedule) does not exist. */
         NotFoundError: {
             /** @constant */
             status: 404;
@@ -2348,7 +2348,7 @@ export interface components {
             error: "Not Found";
             response: {
                 /**
-                 * @description One message saying that the named instance does not exist.
+                 * @description One message saying that what the path names does not exist.
                  * @example [
                  *       "The \"my-instance\" instance does not exist"
                  *     ]
