@@ -44,6 +44,19 @@ describe('ready line', () => {
     ).toMatch(/^Mock gateway \(Evolution API 2\.1\.1 profile, 1 overlay, seed 3, 250 ms delay, fail rate 0\.1\) on/);
   });
 
+  it('asks on an instance --instances lists, and never prints the --api-key', () => {
+    const line = readyLine(
+      { ...defaults, instances: 'shop-42:close,hq', apiKey: 'SECRET-ready-line-key' },
+      { host: '127.0.0.1', port: 1 },
+      contract,
+    );
+    expect(line).toMatch(/curl -H 'apikey: <your --api-key>' http:\/\/127\.0\.0\.1:1\/instance\/connectionState\/shop-42$/);
+    expect(line).not.toContain('SECRET');
+    expect(readyLine({ ...defaults, instances: 'none' }, { host: '127.0.0.1', port: 1 }, contract)).toMatch(
+      /connectionState\/my-instance$/,
+    );
+  });
+
   it('says where webhooks go (without a user name or password in the URL)', () => {
     expect(readyLine({ ...defaults, webhook: { url: 'http://127.0.0.1:3000/hooks' } }, { host: '127.0.0.1', port: 1 }, contract)).toMatch(
       /^Mock gateway \(Evolution API 2\.1\.1 contract, webhooks to http:\/\/127\.0\.0\.1:3000\/hooks\) on/,
