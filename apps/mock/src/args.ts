@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { MAX_PAIR_AFTER_MS } from './check-options.js';
-import { knownProfiles, unknownProfileMessage } from './profiles.js';
+import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
 import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';

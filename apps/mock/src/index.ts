@@ -7,10 +7,11 @@ export { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 /** This package's version (all @msg-gateway packages share one). */
 export const VERSION: string = TOOLKIT_VERSION;
 
+export { MockControlError } from './common/control-error.js';
+export { knownProfiles } from './common/profiles.js';
 export { createMockControl, type MockControl } from './control/client.js';
 export type { MockOptions } from './options.js';
-export { knownProfiles } from './profiles.js';
-export { MockControlError, type NextAnswer } from './server/next-answer.js';
+export type { NextAnswer } from './server/next-answer.js';
 export type { RecordedRequest } from './server/recorder.js';
 export type { MockLog, MockLogEvent } from './server/request-log.js';
 export { type MockDeliveries, type MockHandle, MockStartError, startMock } from './start.js';

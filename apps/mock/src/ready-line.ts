@@ -3,8 +3,8 @@ import { basename } from 'node:path';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import type { RunOptions } from './args.js';
-import { profileTitle } from './profiles.js';
-import { apiKeyHeader, tryRequest } from './spec.js';
+import { profileTitle } from './common/profiles.js';
+import { apiKeyHeader, tryRequest } from './common/spec.js';
 import { shownUrl } from './webhooks/settings.js';
 
 type Shown = Pick<RunOptions, 'dynamic' | 'seed' | 'spec'> &

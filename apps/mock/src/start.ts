@@ -8,11 +8,13 @@ import { OverlayError } from '@msg-gateway/openapi/overlay';
 import { GATEWAY_VERSION, TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { checkOptions } from './check-options.js';
+import { MockControlError } from './common/control-error.js';
+import { ERRORS_EVENT } from './common/webhook-events.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
 import type { MockOptions } from './options.js';
 import { AnswerQueue, checkNext } from './server/answer-queue.js';
 import { createRequestHandler } from './server/http.js';
-import { MockControlError, type NextAnswer } from './server/next-answer.js';
+import type { NextAnswer } from './server/next-answer.js';
 import { answerParserErrors } from './server/parser-errors.js';
 import { createPrismCaller } from './server/prism.js';
 import { type RecordedRequest, Recorder } from './server/recorder.js';
@@ -25,7 +27,6 @@ import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin } from './twin/twin.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
-import { ERRORS_EVENT } from './webhooks/events.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 
 export type { MockOptions } from './options.js';
@@ -130,7 +131,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   let webhooks: Webhooks | undefined;
   const twin = new Twin({
     ...config.twin,
-    defaultWebhook: runtime.webhook?.settings,
+    defaultWebhook: config.webhooks.defaults,
     clock: runtime.clock,
     seed: runtime.seed,
     emit: (instance, event, data) => webhooks?.emit(instance, event, data),
@@ -175,8 +176,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     log?.(`The server reported an error (${error.message}); still serving.`, { kind: 'server', message: error.message }),
   );
   webhooks = createWebhooks({
-    defaults: runtime.webhook?.settings,
-    errors: runtime.errorsWebhook,
+    defaults: config.webhooks.defaults,
+    errors: config.webhooks.errors,
     description: () => spec.current,
     serverUrl: urlOf(server, host),
     clock: runtime.clock,

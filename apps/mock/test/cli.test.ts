@@ -5,7 +5,7 @@
 import { acceptsConnections, holdPort } from '@msg-gateway/test-utils/ports';
 import type { CliRun } from '@msg-gateway/test-utils/processes';
 import { beforeAll, describe, it } from 'vitest';
-import { exampleRequest } from '../src/spec.js';
+import { exampleRequest } from '../src/common/spec.js';
 import { startMock } from '../src/start.js';
 import { assertBuilt, BIN, parseReadyLine, READY, spawnCli, spawnShell } from './helpers/cli.js';
 import { op, spec } from './helpers/contract.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultStatus, exampleRequest, firstExampleValue } from '../src/spec.js';
+import { defaultStatus, exampleRequest, firstExampleValue } from '../src/common/spec.js';
 import { type MockHandle, startMock } from '../src/start.js';
 import { contract, DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';

@@ -5,7 +5,7 @@
 // the served description documents. The values sent differ from the documented examples, so a mock
 // that served the examples unchanged fails every check here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequest, firstExampleValue, successStatus } from '../src/spec.js';
+import { exampleRequest, firstExampleValue, successStatus } from '../src/common/spec.js';
 import { type MockHandle, startMock } from '../src/start.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { type Answer, send } from './helpers/http.js';

@@ -5,7 +5,7 @@
 // request whose violations differ from the documented example's, so the static example (what the mock
 // answered before) fails each one — shown at the end.
 import { describe, expect, inject, it } from 'vitest';
-import { exampleRequest, firstExampleValue } from '../src/spec.js';
+import { exampleRequest, firstExampleValue } from '../src/common/spec.js';
 import { DESCRIPTIONS, freshInstance, messages, type TestDescription } from './helpers/descriptions.js';
 import { type Answer, send } from './helpers/http.js';
 

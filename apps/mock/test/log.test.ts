@@ -3,8 +3,8 @@
 // per line for machines; and never the API key, in any form, wherever the request carried it.
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleRequest } from '../src/common/spec.js';
 import { jsonLine, type MockLogEvent, requestLogEntry } from '../src/server/request-log.js';
-import { exampleRequest } from '../src/spec.js';
 import { type MockHandle, startMock } from '../src/start.js';
 import { op, spec } from './helpers/contract.js';
 import { send } from './helpers/http.js';

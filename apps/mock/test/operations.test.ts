@@ -1,7 +1,7 @@
 // Every operation of both descriptions, sent as its documented example request, gets the documented
 // default status (its success, or the profile's x-expect-status) and a body that the toolkit's validator accepts for that status — echo included.
 import { describe, expect, inject, it } from 'vitest';
-import { defaultStatus } from '../src/spec.js';
+import { defaultStatus } from '../src/common/spec.js';
 import { DESCRIPTIONS, freshRequest, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 

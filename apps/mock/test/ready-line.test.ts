@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { profileSpecPath } from '../src/profiles.js';
+import { profileSpecPath } from '../src/common/profiles.js';
+import { bundledSpecPath, readSpec } from '../src/common/spec.js';
 import { readyLine } from '../src/ready-line.js';
-import { bundledSpecPath, readSpec } from '../src/spec.js';
 
 const defaults = { dynamic: false, seed: undefined, spec: undefined };
 // What a mock serves: the ready line is written from the document the mock loaded.

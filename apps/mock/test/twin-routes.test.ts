@@ -45,7 +45,7 @@ describe('messages', () => {
     const name = openInstance();
     const sent = await call('POST', `/message/sendText/${name}`, { number: PEER, text: 'Your order has shipped' });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ key: { remoteJid: PEER_JID, fromMe: true } });
+    expect(sent.body).toMatchObject({ key: { remoteJid: PEER_JID, fromMe: true }, instanceId: mock.instances.get(name).id });
     const id = (sent.body as { key: { id: string } }).key.id;
 
     // 2.1.1's findChats lists the chat without its messages (channel.service.ts, fetchChats).

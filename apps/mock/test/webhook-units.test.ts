@@ -1,8 +1,8 @@
 // The small rules of webhook delivery, each as 2.1.1 has it: how an event is matched against the
 // subscribed names, the by-events path, date_time, and how emitted data is merged into an example.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EVENTS, ERRORS_EVENT } from '../src/common/webhook-events.js';
 import { byEventsSegment, contractCatalogue, matchedName } from '../src/webhooks/catalogue.js';
-import { DEFAULT_EVENTS, ERRORS_EVENT } from '../src/webhooks/events.js';
 import { dateTime, exampleData, merge } from '../src/webhooks/payload.js';
 import { contract } from './helpers/descriptions.js';
 

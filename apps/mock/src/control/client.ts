@@ -4,7 +4,8 @@
 // call is bounded (a time limit, a size limit on the answer) and a refused one throws the mock's own
 // MockControlError with the mock's message.
 import { clip } from '@msg-gateway/openapi/redact';
-import { MockControlError, type NextAnswer } from '../server/next-answer.js';
+import { MockControlError } from '../common/control-error.js';
+import type { NextAnswer } from '../server/next-answer.js';
 import type { components } from './generated/openapi.gen.js';
 
 type Schemas = components['schemas'];

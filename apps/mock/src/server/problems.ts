@@ -10,7 +10,7 @@
 // it carries an `x-mock-error` header, which no gateway sends.
 import { clip } from '@msg-gateway/openapi/redact';
 import { type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
-import { exampleNames } from '../spec.js';
+import { exampleNames } from '../common/spec.js';
 import { FAULT_STATUSES } from './controls.js';
 import type { ServedOperation } from './description.js';
 import { envelope } from './envelope.js';

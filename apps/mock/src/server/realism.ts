@@ -8,8 +8,8 @@
 //     URL, a message), else, by its name, an id shaped like the gateway's (cuid rows, UUIDs);
 // and keeps the result only if it still validates against the schema.
 import { atPointer, escapePointerSegment, resolvedPointer } from '@msg-gateway/openapi/walk';
+import { below, cuid, type Random, uuid } from '../common/random.js';
 import type { Description } from './description.js';
-import { below, cuid, type Random, uuid } from './random.js';
 
 export interface RealismInput {
   description: Description;

@@ -5,9 +5,9 @@
 // to, a receiver that failed); 2 bad arguments or data. Bounded by the client: the mock answers within
 // CONTROL_WAIT_MS, this waits a little longer, and the answer read is capped.
 import { UsageError } from '@msg-gateway/openapi/usage-error';
+import { MockControlError } from '../common/control-error.js';
 import { createMockControl } from '../control/client.js';
 import { CONTROL_WAIT_MS } from '../control/routes.js';
-import { MockControlError } from '../server/next-answer.js';
 import { parseTrigger, TRIGGER_USAGE } from './args.js';
 
 const PROGRAM = 'msg-gateway-mock trigger';

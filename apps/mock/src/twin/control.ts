@@ -2,7 +2,7 @@
 // to a connection state as if the phone or the network did, pair it, make a message arrive. One
 // implementation for `startMock()`'s handle and for the HTTP control API (control/routes.ts). Each
 // function throws a MockControlError saying what to change when it cannot do what is asked.
-import { MockControlError } from '../server/next-answer.js';
+import { MockControlError } from '../common/control-error.js';
 import { receiveMessage } from './controllers/messages.js';
 import type { StoredMessage, TwinInstance } from './instance.js';
 import { type ConnectionState, isInstanceName } from './roster.js';
@@ -11,6 +11,8 @@ import type { Twin } from './twin.js';
 /** An instance as the control API shows it. */
 export interface InstanceView {
   name: string;
+  /** The instance's id (instanceId in the gateway's answers). */
+  id: string;
   state: ConnectionState;
   /** The instance's own key (its `hash` on create). */
   token: string;
@@ -44,6 +46,7 @@ export function view(instance: TwinInstance): InstanceView {
     name: instance.name,
     state: instance.connection,
     token: instance.token,
+    id: instance.id,
     ownerJid: instance.ownerJid,
     qr: instance.connection === 'connecting' && instance.qr ? { ...instance.qr, count: instance.qrCount } : null,
     deleting: instance.deletingSince !== undefined,

@@ -8,8 +8,8 @@
 //              the webhook events 2.1.1 sends. An operation without a controller keeps its documented
 //              answer.
 import type { WalkedOperation } from '@msg-gateway/openapi/walk';
-import type { Clock } from '../server/random.js';
-import { randomStream } from '../server/random.js';
+import type { Clock } from '../common/random.js';
+import { randomStream } from '../common/random.js';
 import type { Controller, DefaultWebhook, TwinAnswer, TwinCall, TwinContext } from './controller.js';
 import * as configuration from './controllers/configuration.js';
 import * as groups from './controllers/groups.js';

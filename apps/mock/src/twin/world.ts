@@ -1,7 +1,7 @@
 // The twin's world: the instances a 2.1.1 gateway would hold, and the keys it accepts. It starts from
 // the roster (--instances) and a state file (--state), can be reset to that start, and is the one
 // place instances are created, found and removed. Connection changes are lifecycle.ts's.
-import { type Clock, cuid, type Random, randomStream, uuid } from '../server/random.js';
+import { type Clock, cuid, type Random, randomStream, uuid } from '../common/random.js';
 import { DEFAULT_PRIVACY, DEFAULT_SETTINGS, type InstanceSettings, LIMITS, type TwinInstance } from './instance.js';
 import type { ConnectionState, Roster } from './roster.js';
 import type { WorldState } from './state-file.js';

@@ -5,8 +5,8 @@
 // checked against. A description without `webhooks` (a --spec of another API) uses the contract's.
 import { createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { mediaOf, type OpenApiDocument, operations, requestSchemaPointer, resolveRef } from '@msg-gateway/openapi/walk';
-import { bundledSpecPath, readSpec } from '../spec.js';
-import { ERRORS_EVENT } from './events.js';
+import { bundledSpecPath, readSpec } from '../common/spec.js';
+import { ERRORS_EVENT } from '../common/webhook-events.js';
 
 export interface WebhookEntry {
   /** The subscription name, e.g. SEND_MESSAGE (the key of `webhooks`). */

@@ -6,7 +6,7 @@
 // retries, as later Evolution versions do (evolution-api@3454bec7, 2.3.6:
 // src/api/integrations/event/webhook/webhook.controller.ts, retryWebhookRequest).
 import { validateHeaderName, validateHeaderValue } from 'node:http';
-import { DEFAULT_EVENTS } from './events.js';
+import { DEFAULT_EVENTS } from '../common/webhook-events.js';
 
 /** What `startMock({ webhook })` takes. */
 export interface WebhookOptions {

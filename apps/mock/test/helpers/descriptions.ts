@@ -4,8 +4,8 @@
 import { createRequire } from 'node:module';
 import { createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { responseSchemaPointer } from '@msg-gateway/openapi/walk';
+import { exampleRequest, type OpenApiDocument, operations, readSpec, type WalkedOperation } from '../../src/common/spec.js';
 import { createMockControl } from '../../src/control/client.js';
-import { exampleRequest, type OpenApiDocument, operations, readSpec, type WalkedOperation } from '../../src/spec.js';
 
 const require = createRequire(import.meta.url);
 

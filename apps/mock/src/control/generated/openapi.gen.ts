@@ -317,6 +317,8 @@ export interface components {
         };
         InstanceView: {
             name: string;
+            /** @description The instance's id (`instanceId` in the gateway's answers). */
+            id: string;
             state: components["schemas"]["ConnectionState"];
             /** @description The instance's own key (its `hash` on create). */
             token: string;

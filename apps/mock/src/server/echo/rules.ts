@@ -7,8 +7,8 @@
 // Sources: upstream-v2.1.1.md §1.3 (recipient JID), §1.4 (sent record: 3EB0 ids, timestamps), §2.1–2.4
 // (content members), §2.9 (privacy data), §2.12 (presence), §2.17 (participants), §2.7 (file name).
 import { mediaOf, type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
-import { base64Of, messageId, type Random, uuid } from '../random.js';
-import { jidOf } from './jid.js';
+import { jidOf } from '../../common/jid.js';
+import { base64Of, messageId, type Random, uuid } from '../../common/random.js';
 import { contactCards, vcardOf } from './vcard.js';
 
 export interface EchoInput {

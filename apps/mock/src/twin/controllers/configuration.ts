@@ -3,7 +3,7 @@
 // (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts,
 // src/api/controllers/settings.controller.ts, src/api/services/settings.service.ts; observed: the
 // recorded setWebhook, findWebhook, setSettings and findSettings lines).
-import { DEFAULT_EVENTS } from '../../webhooks/events.js';
+import { DEFAULT_EVENTS } from '../../common/webhook-events.js';
 import { answer, type Controller, failure, isObject, iso } from '../controller.js';
 import { DEFAULT_SETTINGS, type InstanceSettings, type InstanceWebhook, type TwinInstance } from '../instance.js';
 

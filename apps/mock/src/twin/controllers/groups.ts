@@ -4,8 +4,8 @@
 // updateGroupDescription, inviteCode, inviteInfo, revokeInviteCode, leaveGroup; the group shapes are
 // Baileys@v6.7.7's GroupMetadata). A group the account is not in fails as WhatsApp answers it,
 // "item-not-found", wrapped as each route wraps its errors.
-import { groupJidOf, jidOf } from '../../server/echo/jid.js';
-import { drawn } from '../../server/random.js';
+import { groupJidOf, jidOf } from '../../common/jid.js';
+import { drawn } from '../../common/random.js';
 import { answer, type Controller, failure, isObject, type TwinAnswer, type TwinCall, type TwinContext } from '../controller.js';
 import { capped, type GroupParticipant, LIMITS, type StoredGroup, type TwinInstance } from '../instance.js';
 

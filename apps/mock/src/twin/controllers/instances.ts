@@ -2,7 +2,7 @@
 // InstanceController answers them in each state (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts;
 // observed: the recorded create, fetchInstances and delete scenarios).
 
-import { drawn } from '../../server/random.js';
+import { drawn } from '../../common/random.js';
 import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinContext, text } from '../controller.js';
 import type { TwinInstance } from '../instance.js';
 

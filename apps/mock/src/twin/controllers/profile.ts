@@ -2,7 +2,7 @@
 // as the connected account keeps them (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
 // fetchPrivacySettings, updatePrivacySettings, updateProfilePicture, removeProfilePicture,
 // updateProfileName, updateProfileStatus, fetchProfile, setPresence).
-import { jidOf } from '../../server/echo/jid.js';
+import { jidOf } from '../../common/jid.js';
 import { type Controller, failure, isObject } from '../controller.js';
 import { DEFAULT_PRIVACY, type PrivacySettings } from '../instance.js';
 

@@ -2,7 +2,7 @@
 // them). A created schedule is stored with a new id and can be replaced by id; an id never created
 // is 404, except in the quick start's `*` world, where every id exists as every instance name does.
 
-import { uuid } from '../../server/random.js';
+import { uuid } from '../../common/random.js';
 import { answer, type Controller, failure, isObject } from '../controller.js';
 import { LIMITS } from '../instance.js';
 
