@@ -187,6 +187,97 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
   });
 });
 
+describe('the realism pass fixes what json-schema-faker gets wrong or leaves unreal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-realism-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const KEY = 'w36sv1YmyBWg7N+pXpVnh4nryMIWuq7sNpq8eR2opbw=';
+  const FILE = Buffer.alloc(48, 7).toString('base64');
+  // As the profile's send records are built: a base schema with examples, narrowed by an allOf
+  // branch (json-schema-faker merges the two and prefers the base's examples to the branch's const).
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'realism', version: '1' },
+    components: {
+      schemas: {
+        Base: {
+          type: 'object',
+          required: ['kind', 'shade', 'sentMs', 'key', 'file'],
+          properties: {
+            kind: { type: 'string', examples: ['locationMessage'] },
+            shade: { type: 'string', examples: ['green'] },
+            sentMs: { type: 'string', examples: ['1717690444123'] },
+            key: { type: 'string', contentEncoding: 'base64', examples: [KEY] },
+            file: { type: 'string', contentEncoding: 'base64', examples: [FILE] },
+          },
+        },
+      },
+    },
+    paths: {
+      '/thing': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [
+                      { $ref: '#/components/schemas/Base' },
+                      { type: 'object', properties: { kind: { const: 'conversation' }, shade: { enum: ['red', 'blue'] } } },
+                    ],
+                  },
+                  examples: {
+                    Documented: { value: { kind: 'conversation', shade: 'blue', sentMs: '1717690444123', key: KEY, file: FILE } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const bodies: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const file = join(dir, 'realism.json');
+    writeFileSync(file, JSON.stringify(spec));
+    // No seed: with one, every answer of an operation draws the same values (see the seed test above).
+    const mock = await startMock({ spec: file, dynamic: true, clock });
+    try {
+      for (let i = 0; i < 5; i++) bodies.push((await (await fetch(`${mock.url}/thing`)).json()) as Record<string, unknown>);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it("a const an allOf branch sets wins over the base schema's examples", () => {
+    for (const body of bodies) expect(body['kind']).toBe('conversation');
+  });
+
+  it("an enum value the generated one is not: the documented example's", () => {
+    for (const body of bodies) expect(body['shade']).toBe('blue');
+  });
+
+  it('Unix milliseconds (examples of 13 digits) are near now', () => {
+    for (const body of bodies) {
+      const ms = Number(body['sentMs']);
+      expect(String(body['sentMs'])).toMatch(/^\d{13}$/);
+      expect(ms).toBeLessThanOrEqual(NOW);
+      expect(ms).toBeGreaterThan(NOW - 3 * 86_400_000);
+    }
+  });
+
+  it('a 32-byte base64 key is fresh in every answer; longer base64 content keeps its example', () => {
+    const keys = new Set(bodies.map((body) => body['key']));
+    expect(keys.size).toBe(bodies.length);
+    for (const key of keys) {
+      expect(key).not.toBe(KEY);
+      expect(Buffer.from(String(key), 'base64')).toHaveLength(32);
+    }
+    for (const body of bodies) expect(body['file']).toBe(FILE);
+  });
+});
+
 describe('generated bodies never invent properties', () => {
   const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-dynamic-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
