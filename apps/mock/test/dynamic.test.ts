@@ -109,6 +109,18 @@ function scalars(value: unknown, into = new Set<unknown>()): Set<unknown> {
   return into;
 }
 
+/** A send's record: a key sent by the account, a message, a timestamp. */
+const isSendRecord = (body: unknown): boolean =>
+  body !== null &&
+  typeof body === 'object' &&
+  'message' in body &&
+  'messageTimestamp' in body &&
+  'key' in body &&
+  typeof body.key === 'object' &&
+  body.key !== null &&
+  'fromMe' in body.key &&
+  body.key.fromMe === true;
+
 const decodes = (text: string): boolean => text.length > 0 && Buffer.from(text, 'base64').toString('base64') === text;
 
 describe('the realism check (it can fail)', () => {
@@ -166,6 +178,12 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
         expect(unrealistic(answer?.body, NOW, answer?.sent)).toEqual([]);
       },
     );
+  });
+
+  it("send records carry no pushName (the library's record of a message it sends has none)", () => {
+    const records = SEEDS.flatMap((seed) => Object.values(bodies.get(seed) ?? {}).map((answer) => answer.body)).filter(isSendRecord);
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) expect(record).not.toHaveProperty('pushName');
   });
 
   it('gives the same bodies for the same seed and clock in two mocks', () => {
