@@ -4,9 +4,12 @@
 // `messageTimestamp` is a sent-message record; a `locationMessage` echoes latitude and longitude), not
 // on operation names, so a profile or a team's overlay that reshapes an answer keeps its echo where
 // the shape still fits, and loses it, without breaking the answer, where it does not.
-// Sources: upstream-v2.1.1.md §1.3 (recipient JID), §1.4 (sent record: 3EB0 ids, timestamps), §2.1–2.4
-// (content members), §2.9 (privacy data), §2.12 (presence), §2.17 (participants), §2.7 (file name);
-// the content of the profile's sends (text, media, voice notes, polls, reactions) in content.ts.
+// Sources: evolution-api@4ca141b4:src/api/services/channel.service.ts (createJid: the recipient as a
+// JID) and evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+// (sendMessage: 3EB0 ids; prepareMessage: the sent record; locationMessage, contactMessage: content
+// members; updatePrivacySettings, setPresence, updateGParticipant, getBase64FromMediaMessage: what
+// they answer back); a list as a poll is the interface document's. The content of the profile's
+// sends (text, media, voice notes, polls, reactions, edits) is in content.ts.
 import { mediaOf, type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
 import { base64Of, messageId, type Random, uuid } from '../random.js';
 import { CONTENT_RULES, isContentMember } from './content.js';
