@@ -4,9 +4,10 @@
 // request and the answer, and each proposal is kept only where the served schema accepts it.
 // Sources: evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
 // (textMessage, statusMessage, prepareMediaMessage, audioWhatsapp, pollMessage, reactionMessage,
-// updateMessage, prepareMessage); Baileys@v6.7.7:src/Utils/messages.ts (poll) and WAProto (the fields each kind of
-// media message has); the media type in WhatsApp's media URLs (t62.7118 images, t62.7161 videos,
-// t62.7119 documents, t62.7117 voice notes, as public media URLs show).
+// updateMessage, prepareMessage); Baileys@v6.7.7:src/Utils/messages.ts (poll; the record is built
+// with WAProto, which keeps only the fields each kind of media message has); the media type in
+// WhatsApp's media URLs (t62.7118 images, t62.7161 videos, t62.7119 documents, t62.7117 voice
+// notes, as public media URLs show).
 import { base64Of } from '../random.js';
 import { jidOf } from './jid.js';
 import type { EchoRule } from './rules.js';
