@@ -2582,16 +2582,8 @@ export interface components {
          *     (default false) re-encodes audio messages to MP4.
          */
         MediaMessageRequest: {
-            /** @description The message, as a WebMessageInfo (with its content) or only its key; not checked by 2.1.1. */
-            message?: {
-                key?: {
-                    /**
-                     * @description Id of the media message.
-                     * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
-                     */
-                    id?: string;
-                };
-            };
+            /** @description The message, as a WebMessageInfo (with its content) or only its key, `{"key": {"id": "3EB0…"}}`; not checked by 2.1.1. */
+            message?: unknown;
             /** @default false */
             convertToMp4: unknown;
         };
@@ -3771,32 +3763,80 @@ export interface components {
          *     (Baileys@v6.7.7:src/Utils/messages.ts, prepareWAMessageMedia, pinned by evolution-api@4ca141b4:package.json)
          */
         SentMediaContent: {
-            /** @example https://mmg.whatsapp.net/o1/v/t62.7118-24/f1/m232/up-oil-image-1a2b3c.enc */
+            /**
+             * @description The encrypted file on WhatsApp's media servers.
+             * @example https://mmg.whatsapp.net/v/t62.7118-24/24376483_1074530917402719_5920671184227350113_n.enc?ccb=11-4&oh=01_Q5AaIFt7aXbqPj1m3KcQwT9yZr0LxV2sN8dE4uH6gB5oJ1iC&oe=6870C2A4&_nc_sid=5e03e0&mms3=true
+             */
             url: string;
             /**
              * @example image/jpeg
              * @example audio/ogg; codecs=opus
              */
             mimetype: string;
+            /**
+             * @description The request's caption (images, videos and documents).
+             * @example Receipt for order 1042
+             */
             caption?: string;
+            /**
+             * @description A document's file name: the request's, else the media URL's last path segment without its
+             *     extension. Images, videos and audio have no such field in WhatsApp's message, so theirs
+             *     carry none (an image sent without a name and type is typed from the name `image.png`).
+             *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, prepareMediaMessage)
+             * @example lunch-menu.pdf
+             */
             fileName?: string;
+            /**
+             * @description SHA-256 of the plain file (32 bytes).
+             * @example m2ALj2PjnP4aZEeDe5ReBmy6QJGQ81ie4qvYHVd6gNA=
+             */
             fileSha256?: string;
+            /**
+             * @description SHA-256 of the encrypted file (32 bytes).
+             * @example dcU6SMHwNnqyuqxsTLLDJ8EO9DqM5XyFdDNWYf2w3IM=
+             */
             fileEncSha256?: string;
             /**
              * @description Size in bytes (a 64-bit integer, hence a string).
              * @example 48213
              */
             fileLength: string;
+            /**
+             * @description The key the file is encrypted with (32 bytes).
+             * @example w36sv1YmyBWg7N+pXpVnh4nryMIWuq7sNpq8eR2opbw=
+             */
             mediaKey: string;
-            /** @example 1717690101 */
+            /**
+             * @description When the key was made, Unix seconds (a 64-bit integer, hence a string).
+             * @example 1717690101
+             */
             mediaKeyTimestamp?: string;
+            /**
+             * @description The path of `url` on the media servers.
+             * @example /v/t62.7118-24/24376483_1074530917402719_5920671184227350113_n.enc?ccb=11-4&oh=01_Q5AaIFt7aXbqPj1m3KcQwT9yZr0LxV2sN8dE4uH6gB5oJ1iC&oe=6870C2A4&_nc_sid=5e03e0
+             */
             directPath?: string;
+            /**
+             * @description Pixels (images and videos).
+             * @example 1280
+             */
             height?: number;
+            /**
+             * @description Pixels (images and videos).
+             * @example 960
+             */
             width?: number;
-            /** @description Length of an audio or video, in seconds. */
+            /**
+             * @description Length of an audio or video, in seconds.
+             * @example 7
+             */
             seconds?: number;
             /** @description True for a voice note (sendWhatsAppAudio). */
             ptt?: boolean;
+            /**
+             * @description A small preview image (2.1.1 puts its own cover image on every video).
+             * @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/
+             */
             jpegThumbnail?: string;
             contextInfo?: components["schemas"]["ContextInfo"];
         };
@@ -3859,7 +3899,10 @@ export interface components {
              * @example 1717690888
              */
             messageTimestamp: string;
-            /** @description The account's JID, for a message in a group. */
+            /**
+             * @description The account's JID, for a message in a group.
+             * @example 5511999999999@s.whatsapp.net
+             */
             participant?: string;
             /** @example PENDING */
             status?: string;
@@ -3886,13 +3929,39 @@ export interface components {
             id: string;
             /** @example Padaria Central - Equipe */
             subject: string;
+            /**
+             * @description Who last set the subject.
+             * @example 5511999999999@s.whatsapp.net
+             */
             subjectOwner?: string;
+            /**
+             * @description When the subject was last set, Unix seconds.
+             * @example 1726833791
+             */
             subjectTime?: number;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
             pictureUrl?: string | null;
+            /**
+             * @description The number of members.
+             * @example 2
+             */
             size: number;
+            /**
+             * @description When the group was created, Unix seconds.
+             * @example 1726833791
+             */
             creation?: number;
+            /**
+             * @description Who created the group.
+             * @example 5511999999999@s.whatsapp.net
+             */
             owner?: string;
+            /** @example Shift swaps and daily notices for the bakery team. */
             desc?: string;
+            /**
+             * @description The id of the description's last change.
+             * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
+             */
             descId?: string;
             /** @description Only admins change the group's settings (`locked`). */
             restrict?: boolean;
@@ -3913,8 +3982,12 @@ export interface components {
             port: string;
             /** @example http */
             protocol: string;
+            /** @example proxy-user */
             username?: string;
-            /** @description A credential; 2.1.1 answers it back in clear. */
+            /**
+             * @description A credential; 2.1.1 answers it back in clear.
+             * @example proxy-pass
+             */
             password?: string;
         };
         /**
@@ -3922,11 +3995,13 @@ export interface components {
          *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Proxy)
          */
         StoredProxy: components["schemas"]["ProxySettings"] & {
+            /** @example clx4t7m2q0002ab3cd9ef5gh2 */
             id: string;
             /** Format: date-time */
             createdAt?: string | null;
             /** Format: date-time */
             updatedAt?: string;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
             instanceId: string;
         };
         /**
@@ -3997,6 +4072,7 @@ export interface components {
             remoteJid: string;
             /** @example Maria Souza */
             pushName?: string | null;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
             profilePicUrl?: string | null;
             /** Format: date-time */
             createdAt?: string | null;
@@ -4052,13 +4128,26 @@ export interface components {
             /** @example clv8z2k1p0003qz8r3n5x7y9b */
             id: string;
             key: components["schemas"]["MessageKey"];
+            /**
+             * @description The sender's WhatsApp name, when WhatsApp gave one.
+             * @example Maria Souza
+             */
             pushName?: string | null;
             /** @example conversation */
             messageType: string;
-            /** @description The content, as WhatsApp sent it. */
+            /**
+             * @description The content, as WhatsApp sent it.
+             * @example {
+             *       "conversation": "Your order 1042 is on its way."
+             *     }
+             */
             message: Record<string, never>;
-            /** @example 1717690015 */
+            /**
+             * @description Unix seconds.
+             * @example 1717690015
+             */
             messageTimestamp: number;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
             instanceId?: string;
             /** @enum {string} */
             source?: "ios" | "android" | "web" | "unknown" | "desktop";
@@ -4069,8 +4158,20 @@ export interface components {
         };
         MessagePage: {
             messages: {
+                /**
+                 * @description How many stored messages match.
+                 * @example 1
+                 */
                 total: number;
+                /**
+                 * @description How many pages of `offset` messages they fill.
+                 * @example 1
+                 */
                 pages: number;
+                /**
+                 * @description The page asked for (`page`, 1 without one).
+                 * @example 1
+                 */
                 currentPage: number;
                 records: components["schemas"]["StoredMessage"][];
             };
@@ -4104,6 +4205,7 @@ export interface components {
          *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, MessageUpdate)
          */
         MessageStatusUpdate: {
+            /** @example clv8z2k1p0004qz8r3n5x7y9c */
             id: string;
             /**
              * @description The message's WhatsApp id.
@@ -4113,13 +4215,21 @@ export interface components {
             /** @example 5511999999999@s.whatsapp.net */
             remoteJid: string;
             fromMe: boolean;
+            /**
+             * @description The sender, for a message in a group.
+             * @example 5511988887777@s.whatsapp.net
+             */
             participant?: string | null;
             /** @description Poll votes, when the message is a poll. */
             pollUpdates?: unknown;
             /** @example READ */
             status: string;
-            /** @description The stored message's row id (`where.id` filters on it). */
+            /**
+             * @description The stored message's row id (`where.id` filters on it).
+             * @example clv8z2k1p0003qz8r3n5x7y9b
+             */
             messageId: string;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
             instanceId?: string;
         };
         /**
@@ -4523,6 +4633,7 @@ export interface components {
         HandleLabelResult: {
             /** @example 5511999999999@s.whatsapp.net */
             numberJid: string;
+            /** @example 5 */
             labelId: string;
             /** @constant */
             add?: true;
@@ -4600,7 +4711,10 @@ export interface components {
                 videoMessage?: components["schemas"]["SentMediaContent"];
                 documentMessage?: components["schemas"]["SentMediaContent"];
                 audioMessage?: components["schemas"]["SentMediaContent"];
-                /** @description The sent file, when S3 storage is off. */
+                /**
+                 * @description The sent file, when S3 storage is off.
+                 * @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/
+                 */
                 base64?: string;
             };
             /** @enum {unknown} */
@@ -4640,10 +4754,19 @@ export interface components {
             everyOne?: components["schemas"]["SendOptionEveryOne"];
         };
         PollCreation: {
+            /**
+             * @description The question.
+             * @example Which bread should we bake on Sunday?
+             */
             name: string;
             options: {
+                /** @example Sourdough */
                 optionName: string;
             }[];
+            /**
+             * @description The request's `selectableCount`.
+             * @example 1
+             */
             selectableOptionsCount: number;
         };
         /**
@@ -4654,6 +4777,10 @@ export interface components {
         SentPollMessage: components["schemas"]["SentMessage"] & {
             message?: {
                 messageContextInfo: {
+                    /**
+                     * @description 32 random bytes.
+                     * @example Gon4KeV+eVApC1y3Mn2zSyVQlLTEjMclwD4jw/JMew8=
+                     */
                     messageSecret?: string;
                 };
                 pollCreationMessage?: components["schemas"]["PollCreation"];
@@ -4692,8 +4819,15 @@ export interface components {
             message?: {
                 reactionMessage: {
                     key: components["schemas"]["MessageKey"];
+                    /**
+                     * @description The emoji.
+                     * @example 👍
+                     */
                     text: string;
-                    /** @example 1717690444123 */
+                    /**
+                     * @description When the reaction was sent, Unix milliseconds (a 64-bit integer, hence a string).
+                     * @example 1717690444123
+                     */
                     senderTimestampMs?: string;
                 };
             };
@@ -4826,6 +4960,10 @@ export interface components {
         SentAudioMessage: components["schemas"]["SentMessage"] & {
             message?: {
                 audioMessage: components["schemas"]["SentMediaContent"];
+                /**
+                 * @description The sent voice note (Ogg Opus), when S3 storage is off.
+                 * @example T2dnUwACAAAAAAAAAAAHHjxaAAAAAL1BbxsBE09wdXNIZWFkAQE4AYC7AAAAAAA=
+                 */
                 base64?: string;
             };
             /** @constant */
@@ -4843,7 +4981,9 @@ export interface components {
             wid?: string;
             /** @example Artisan bakery since 1998 */
             description?: string;
+            /** @example Rua Augusta, 2000 - Consolação, São Paulo - SP */
             address?: string;
+            /** @example contato@padariacentral.com.br */
             email?: string;
             website?: string[];
             /** @example Bakery */
@@ -4852,8 +4992,14 @@ export interface components {
             /** @example Not is business profile */
             message?: string;
             exists?: boolean;
+            /** @example 5511999999999@s.whatsapp.net */
             jid?: string;
+            /** @example 5511999999999 */
             number?: string;
+            /**
+             * @description The number's name, when the lookup found one.
+             * @example Maria Souza
+             */
             name?: string;
         };
         /**
@@ -4869,6 +5015,7 @@ export interface components {
             /** @example Maria Souza */
             name?: string | null;
             numberExists?: boolean;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
             picture?: string | null;
             /**
              * @description The about text of a number; the connection status for the account itself.
@@ -4876,8 +5023,20 @@ export interface components {
              */
             status?: string | null;
             isBusiness?: boolean;
+            /**
+             * @description A business profile's email.
+             * @example contato@padariacentral.com.br
+             */
             email?: string | null;
+            /**
+             * @description A business profile's description.
+             * @example Artisan bakery since 1998
+             */
             description?: string | null;
+            /**
+             * @description A business profile's first website.
+             * @example https://padariacentral.com.br
+             */
             website?: string | null;
             os?: null;
         };
@@ -4922,6 +5081,7 @@ export interface components {
         };
         ProxyResult: {
             proxy: {
+                /** @example my-instance */
                 instanceName: string;
                 proxy: components["schemas"]["ProxySettings"];
             };
@@ -4967,17 +5127,21 @@ export interface components {
          *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Template)
          */
         StoredTemplate: {
+            /** @example clx4t7m2q0001ab3cd9ef5gh1 */
             id: string;
             /** @example 1289547651234567 */
             templateId: string;
+            /** @example order_ready */
             name: string;
             /** @description Meta's answer (id, status, category). */
             template: Record<string, never>;
+            /** @example https://hooks.example.org/templates */
             webhookUrl?: string | null;
             /** Format: date-time */
             createdAt?: string | null;
             /** Format: date-time */
             updatedAt?: string;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
             instanceId: string;
         };
         /**
@@ -6636,6 +6800,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @example 120363025246125486@g.us */
                         groupJid: string;
                         /** @constant */
                         leave: true;
@@ -6686,7 +6851,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         revoked: true;
-                        /** @description The new code. */
+                        /**
+                         * @description The new code.
+                         * @example Hq7RzM2kP0vN4xT8wY1bCd
+                         */
                         inviteCode: string;
                     };
                 };
@@ -6740,6 +6908,10 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         send: true;
+                        /**
+                         * @description The group's invite link, `https://chat.whatsapp.com/<code>`.
+                         * @example https://chat.whatsapp.com/F1EX5QZxO181L3TMVP31gY
+                         */
                         inviteUrl: string;
                     };
                 };
@@ -8032,10 +8204,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @example 1289547651234567 */
                         id?: string;
+                        /** @example order_ready */
                         name?: string;
+                        /** @example APPROVED */
                         status?: string;
+                        /** @example UTILITY */
                         category?: string;
+                        /** @example pt_BR */
                         language?: string;
                         components?: Record<string, never>[];
                     }[];
