@@ -45,7 +45,11 @@ describe('messages', () => {
     const name = openInstance();
     const sent = await call('POST', `/message/sendText/${name}`, { number: PEER, text: 'Your order has shipped' });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ key: { remoteJid: PEER_JID, fromMe: true }, instanceId: mock.instances.get(name).id });
+    expect(sent.body).toMatchObject({
+      key: { remoteJid: PEER_JID, fromMe: true },
+      message: { conversation: 'Your order has shipped' },
+      instanceId: mock.instances.get(name).id,
+    });
     const id = (sent.body as { key: { id: string } }).key.id;
 
     // 2.1.1's findChats lists the chat without its messages (channel.service.ts, fetchChats).
@@ -54,6 +58,7 @@ describe('messages', () => {
 
     const messages = await call('POST', `/chat/findMessages/${name}`, { where: { key: { remoteJid: PEER_JID } } });
     expect(JSON.stringify(messages.body)).toContain(id);
+    expect(JSON.stringify(messages.body)).toContain('Your order has shipped');
 
     // Another instance holds none of it.
     const other = openInstance();
