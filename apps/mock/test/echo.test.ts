@@ -150,6 +150,11 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
       }
     });
 
+    it.runIf(d.profile !== undefined)('a text (2.1.1 only): your text as the conversation', async () => {
+      const res = await call('sendText', { number: '5521987654321', text: 'Fornada das 7h pronta' });
+      expect(((res.body as Json)['message'] as Json)['conversation']).toBe('Fornada das 7h pronta');
+    });
+
     it('a list: its title and its rows', async () => {
       const rows = [
         { title: 'Pão de queijo', rowId: 'snack-1' },

@@ -91,6 +91,13 @@ export const sentMessage: EchoRule = (answer, { body, random, now }) => {
   return [out];
 };
 
+/** A text: your text as the record's `conversation` (2.1.1 answers sendText's text so, never as extendedTextMessage). */
+export const text: EchoRule = (answer, { body }) => {
+  const message = isObject(answer) ? answer['message'] : undefined;
+  if (!isObject(message) || typeof message['conversation'] !== 'string' || !isObject(body) || typeof body['text'] !== 'string') return [];
+  return [{ ...clone(answer as Json), message: { ...message, conversation: body['text'] } }];
+};
+
 /** A location: your coordinates, name and address. */
 export const location: EchoRule = (answer, { body }) => {
   const member = isObject(answer) && isObject(answer['message']) ? answer['message']['locationMessage'] : undefined;
@@ -240,7 +247,7 @@ export const IDENTITY_RULES: readonly EchoRule[] = [instanceName, instanceInMess
 /** In order: a later rule sees what the earlier ones made. */
 export const ECHO_RULES: readonly EchoRule[] = [
   ...IDENTITY_RULES,
-  ...[sentMessage, location, contacts, list, participants, mirror, resourceId, mediaFileName, chatFilter, messageType].map(onSuccess),
+  ...[sentMessage, text, location, contacts, list, participants, mirror, resourceId, mediaFileName, chatFilter, messageType].map(onSuccess),
 ];
 
 // The names are read from the document once per operation and status (the answer path is hot).
