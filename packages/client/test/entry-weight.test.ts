@@ -45,8 +45,8 @@ beforeAll(() => {
 });
 
 describe.each([
-  ['the contract entry', 'index', 'generated/operations.gen.js', 'generated/evolution-2.1.1/'],
-  ['the evolution-2.1.1 entry', 'evolution-2.1.1', 'generated/evolution-2.1.1/operations.gen.js', 'generated/operations.gen.js'],
+  ['the contract entry', 'index', 'generated/facade.gen.js', 'generated/evolution-2.1.1/'],
+  ['the evolution-2.1.1 entry', 'evolution-2.1.1', 'generated/evolution-2.1.1/facade.gen.js', 'generated/facade.gen.js'],
 ])('%s as shipped', (_name, entry, table, otherTable) => {
   it.each([
     ['ESM', 'esm', `dist/${entry}.js`, 'dist/', 'openapi-fetch/dist/index.mjs'],

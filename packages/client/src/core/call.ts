@@ -11,14 +11,13 @@ import { type CallStage, type GatewayError, type GatewayErrorInit, type GatewayE
 import { isRedirect, locationOf, originOf } from './redirects.js';
 import type { DynamicRequest, RequestDraft } from './request-draft.js';
 import { backoffDelay, isRetryable, RETRY_STATUSES, type RetrySettings, retryAfterMs } from './retry.js';
-import type { OperationRow, OperationTable } from './types.js';
+import type { OperationRow } from './types.js';
 import { checkMaxBodyBytes, checkTimeout } from './values.js';
 
 export interface CallSettings {
   request: DynamicRequest;
   /** Sends a prepared request (the API key already set by the caller of createCall). */
   send: (draft: RequestDraft) => Promise<Response>;
-  table: OperationTable;
   /** Origin and path part of the base URL ("" or e.g. "/evolution"), for error messages. */
   origin: string;
   basePath: string;
@@ -29,11 +28,12 @@ export interface CallSettings {
   redact: Redact;
 }
 
-export type Call = (id: string, label: string, args: unknown[]) => Promise<unknown>;
+/** Performs operation `op` for facade method `label` (e.g. 'message.sendList') with the method's arguments. */
+export type Call = (op: OperationRow, label: string, args: unknown[]) => Promise<unknown>;
 
 export function createCall(settings: CallSettings): Call {
-  return async function call(id, label, args) {
-    const run = prepare(settings, id, label, args);
+  return async function call(op, label, args) {
+    const run = prepare(settings, op, label, args);
     try {
       for (;;) {
         const next = await attempt(run);
@@ -51,7 +51,6 @@ export function createCall(settings: CallSettings): Call {
 interface Run {
   // A reference, not a copy: spreading the settings into every run costs microseconds per call.
   readonly settings: CallSettings;
-  readonly id: string;
   readonly op: OperationRow;
   readonly args: Arguments;
   /** The URL path requested (base path included), for messages. */
@@ -70,15 +69,12 @@ interface Run {
 type Next = { done: true; value: unknown } | { done: false; waitMs: number };
 
 /** Checks the arguments and per-call options, then starts the deadline (last: nothing may throw after it). */
-function prepare(settings: CallSettings, id: string, label: string, rawArgs: unknown[]): Run {
-  // The facade has a method only for the operations of its own table.
-  const op = settings.table[id] as OperationRow;
+function prepare(settings: CallSettings, op: OperationRow, label: string, rawArgs: unknown[]): Run {
   const args = splitArguments(op, label, rawArgs, settings.redact);
   const { timeoutMs, maxBodyBytes, signal } = args.options;
   const ms = timeoutMs === undefined ? settings.timeoutMs : checkTimeout(timeoutMs, `gw.${label}: timeoutMs`, settings.redact);
   return {
     settings,
-    id,
     op,
     args,
     urlPath: settings.basePath + op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(args.path[name] ?? '')),
@@ -203,7 +199,7 @@ function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): GatewayE
   return gatewayError(
     {
       kind,
-      operationId: run.id,
+      operationId: run.op.id,
       method: run.op.method,
       path: run.urlPath,
       status: extra.response?.status,

@@ -3,7 +3,7 @@
 // operations the spec marks `x-idempotent: true` (the contract's updateSchedule, a full
 // replacement). POST sends are never repeated (a lost answer may hide a message that was sent), nor
 // is DELETE /instance/logout or PUT /instance/restart (`x-idempotent: false`: a second restart
-// drops the connection again). What is repeatable comes from the generated operation table.
+// drops the connection again). What is repeatable comes from the generated FACADE.
 import type { OperationRow } from './types.js';
 
 export interface RetryOptions {
@@ -27,7 +27,7 @@ export const DEFAULT_RETRY: RetrySettings = { limit: 2, baseDelayMs: 200, maxDel
  */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
-/** Whether a failed request of this operation may be sent again (from its row in the table). */
+/** Whether a failed request of this operation may be sent again (from its route in the generated FACADE). */
 export function isRetryable({ idempotent, method }: Pick<OperationRow, 'idempotent' | 'method'>): boolean {
   // A POST is never repeated, even if a future spec marked one.
   return idempotent && method !== 'POST';
