@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
-import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spec } from './helpers/spec.js';
+import { examples } from './helpers/webhook-examples.js';
 
 const require = createRequire(import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -102,14 +101,17 @@ describe('README examples', () => {
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         return { status: res.status, text: await res.text() };
       };
-      const examples = operations(spec, 'webhooks')
-        .filter((op) => op.path !== 'ALL_EVENTS')
-        .flatMap((op) => Object.values(mediaOf(spec, op.operation.requestBody)?.examples ?? {}))
-        .map((example) => resolveRef<ExampleObject>(spec, example)?.value as { event: string; data: { key: { remoteJid: string } } });
-      for (const example of examples) expect(await post(example), example.event).toEqual({ status: 200, text: '' });
-      const upserts = examples.filter((e) => e.event === 'messages.upsert');
-      expect(lines).toHaveLength(upserts.length);
+      // Typed loosely: only the upserts' key and the error event's api_key are read.
+      const payloads = examples.map(([, , value]) => value as { event: string; api_key?: string; data: { key: { remoteJid: string } } });
+      for (const example of payloads) expect(await post(example), example.event).toEqual({ status: 200, text: '' });
+      const upserts = payloads.filter((e) => e.event === 'messages.upsert');
+      const errors = payloads.filter((e) => e.event === 'error');
+      expect(lines).toHaveLength(upserts.length + errors.length);
       expect(lines[0]).toBe(`${upserts[0]?.data.key.remoteJid}: Olá! Vocês entregam hoje?`);
+      expect(lines.at(-1)).toBe('the gateway answered 500 Internal Server Error');
+      // The errors webhook's example carries the admin key's placeholder; the receiver never prints it.
+      expect(lines.join('\n')).not.toContain('api_key');
+      expect(lines.join('\n')).not.toContain(String(errors[0]?.api_key));
 
       const tampered = { ...upserts[0], data: { ...upserts[0]?.data, key: { ...upserts[0]?.data.key, remoteJid: 5511999999999 } } };
       expect(await post(tampered)).toEqual({
