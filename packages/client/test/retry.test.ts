@@ -1,7 +1,8 @@
 // Which requests may be repeated, and the backoff between attempts (pure functions; the
 // end-to-end retry behaviour is in misbehaving.test.ts).
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_RETRY, isRetryable, parseHttpDate, RETRY_STATUSES, retryAfterMs } from '../src/core/retry.js';
+import { backoffDelay, DEFAULT_RETRY, isRetryable, RETRY_STATUSES } from '../src/core/retry.js';
+import { parseHttpDate, retryAfterMs } from '../src/core/retry-after.js';
 import type { OperationId } from '../src/index.js';
 import { OPERATIONS, rowOf } from './helpers/facade.js';
 

@@ -64,8 +64,9 @@ describe('eventSchemas', () => {
       'webhook ERRORS sends ErrorEvent, which is neither a branch of WebhookPayload nor fixes its event',
     );
     const clash = structuredClone(spec);
-    const event = (clash.components?.schemas?.ErrorEvent as { properties: { event: { const: string } } }).properties.event;
-    event.const = 'call';
+    const errorEvent = clash.components?.schemas?.ErrorEvent as { properties: { event: { const: string } } } | undefined;
+    if (!errorEvent) return expect.fail('the contract has no ErrorEvent');
+    errorEvent.properties.event.const = 'call';
     expect(() => eventSchemas(clash)).toThrow(
       'webhook ERRORS sends event "call" with ErrorEvent, but another schema already validates that event',
     );

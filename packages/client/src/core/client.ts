@@ -11,6 +11,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { createCall } from './call.js';
 import { gatewayError } from './errors.js';
 import { buildFacade, type Facade, type FacadeMap } from './facade.js';
+import { lazyRedactor } from './load-on-failure.js';
 import { checkOptions, type FetchLike, type GatewayClientOptions } from './options.js';
 import { dotSegmentError, isDotSegment } from './paths.js';
 import { draftingRequest, type RequestDraft } from './request-draft.js';
@@ -29,7 +30,8 @@ export function createGateway<Paths extends {}, Ops, Map extends FacadeMap>(
   facade: Map,
   options: GatewayClientOptions,
 ): GatewayClient<Paths, Ops, Map> {
-  const { baseUrl, origin, basePath, apiKey, timeoutMs, maxBodyBytes, retry, headers, redact } = checkOptions(options);
+  const { baseUrl, origin, basePath, apiKey, timeoutMs, maxBodyBytes, retry, headers } = checkOptions(options);
+  const redaction = lazyRedactor(apiKey);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const common = { baseUrl, redirect: 'manual' as const, ...(headers ? { headers } : {}) };
 
@@ -42,7 +44,7 @@ export function createGateway<Paths extends {}, Ops, Map extends FacadeMap>(
       const response = await fetchImpl(request);
       // Only a custom fetch that ignores `redirect: 'manual'` gets here; the answer is not the gateway's.
       if (response.redirected) {
-        throw gatewayError(
+        throw await gatewayError(
           {
             kind: 'redirect',
             method: request.method,
@@ -51,7 +53,7 @@ export function createGateway<Paths extends {}, Ops, Map extends FacadeMap>(
             origin: new URL(response.url).origin,
             response,
           },
-          redact,
+          redaction,
         );
       }
       return response;
@@ -72,7 +74,7 @@ export function createGateway<Paths extends {}, Ops, Map extends FacadeMap>(
     timeoutMs,
     maxBodyBytes,
     retry,
-    redact,
+    redaction,
   });
   return Object.assign(buildFacade<Ops, Map>(call, facade), { raw });
 }

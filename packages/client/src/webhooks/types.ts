@@ -25,7 +25,9 @@ type PayloadOf<P, E> = P extends { event: infer N } ? (E extends N ? P : never) 
 
 /** Every event name with the type of its delivery: `event` exactly that name, `data` that event's content. */
 export type WebhookEvents = {
-  [E in WebhookEventName]: E extends keyof StandaloneEvents ? StandaloneEvents[E] : Omit<PayloadOf<WebhookPayload, E>, 'event'> & { event: E };
+  [E in WebhookEventName]: E extends keyof StandaloneEvents
+    ? StandaloneEvents[E]
+    : Omit<PayloadOf<WebhookPayload, E>, 'event'> & { event: E };
 };
 
 /**
