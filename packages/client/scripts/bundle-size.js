@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Gzipped-size budgets of the initial code of the ES module client entries, in bytes. */
 export const BUDGETS = {
   'dist/index.js': 8 * 1024,
-  // Measured 8 713 B when set: its 47 more operations are about 670 B of routes.
+  // 8 673 B when set: its 47 operations more are about 670 B of routes.
   'dist/evolution-2.1.1.js': 8960,
 };
 
