@@ -76,10 +76,52 @@ export function withoutAnnotations(/** @type {unknown} */ schema) {
 
 /**
  * Which schema validates which event: the event names of the envelope (`WebhookDelivery.event`), in
- * its order, each with the schema the `WebhookPayload` discriminator maps it to.
+ * its order, each with the schema the `WebhookPayload` discriminator maps it to; then the events sent
+ * outside the envelope (standaloneEvents: the errors webhook's `error`).
  * @returns {[event: string, schemaName: string][]}
  */
 export function eventSchemas(/** @type {OpenApiDocument} */ doc) {
+  const enveloped = envelopeEvents(doc);
+  const standalone = standaloneEvents(doc, enveloped);
+  return [...enveloped, ...standalone];
+}
+
+/**
+ * The events a webhook of the spec sends with a schema of its own rather than the envelope: a
+ * webhook whose body is a `$ref` to a component that `WebhookPayload` does not map and that fixes
+ * `event` with a `const` (ErrorEvent: `event: "error"`, its own URL, no `instance`, an `api_key`).
+ * @returns {[event: string, schemaName: string][]}
+ */
+export function standaloneEvents(/** @type {OpenApiDocument} */ doc, /** @type {[string, string][]} */ enveloped = envelopeEvents(doc)) {
+  const mapped = new Set(['WebhookPayload', ...enveloped.map(([, name]) => name)]);
+  const schemas = doc.components?.schemas ?? {};
+  /** @type {Map<string, string>} */
+  const found = new Map();
+  for (const [webhook, item] of Object.entries(doc.webhooks ?? {})) {
+    const ref = /** @type {{ post?: { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } } }} */ (item).post
+      ?.requestBody?.content?.['application/json']?.schema?.$ref;
+    const name = /^#\/components\/schemas\/([^/]+)$/.exec(ref ?? '')?.[1];
+    if (name === undefined || mapped.has(name)) continue;
+    /** @type {{ properties?: { event?: { const?: unknown } } }} */
+    const schema = /** @type {never} */ (schemas[name] ?? {});
+    const event = schema.properties?.event?.const;
+    if (typeof event !== 'string') {
+      throw new Error(`webhook ${webhook} sends ${name}, which is neither a branch of WebhookPayload nor fixes its event with a const`);
+    }
+    if (enveloped.some(([other]) => other === event) || (found.has(event) && found.get(event) !== name)) {
+      throw new Error(`webhook ${webhook} sends event "${event}" with ${name}, but another schema already validates that event`);
+    }
+    found.set(event, name);
+  }
+  return [...found];
+}
+
+/**
+ * The event names of the envelope (`WebhookDelivery.event`), in its order, each with the schema the
+ * `WebhookPayload` discriminator maps it to.
+ * @returns {[event: string, schemaName: string][]}
+ */
+function envelopeEvents(/** @type {OpenApiDocument} */ doc) {
   const schemas = doc.components?.schemas ?? {};
   /** @type {{ discriminator?: { propertyName?: string, mapping?: Record<string, string> } }} */
   const union = /** @type {never} */ (schemas.WebhookPayload ?? {});
@@ -204,7 +246,7 @@ export function renderWebhookValidators(/** @type {OpenApiDocument} */ doc, /** 
     '/** A compiled validator: true when `data` is valid; otherwise its `errors` say why. */',
     'export type PayloadValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };',
     '',
-    "/** The event names of the contract's webhook deliveries (`WebhookDelivery.event`), in its order. */",
+    "/** The event names parseWebhookEvent knows: the envelope's (`WebhookDelivery.event`, in its order), then those sent outside it (`error`). */",
     `export const WEBHOOK_EVENT_NAMES = ${JSON.stringify(events.map(([event]) => event))} as const;`,
     '',
     "/** The validator of each event's payload: the schema the `WebhookPayload` discriminator maps it to. */",

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, bundleSize } from '../scripts/bundle-size.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -45,8 +46,8 @@ beforeAll(() => {
 });
 
 describe.each([
-  ['the contract entry', 'index', 'generated/operations.gen.js', 'generated/evolution-2.1.1/'],
-  ['the evolution-2.1.1 entry', 'evolution-2.1.1', 'generated/evolution-2.1.1/operations.gen.js', 'generated/operations.gen.js'],
+  ['the contract entry', 'index', 'generated/facade.gen.js', 'generated/evolution-2.1.1/'],
+  ['the evolution-2.1.1 entry', 'evolution-2.1.1', 'generated/evolution-2.1.1/facade.gen.js', 'generated/facade.gen.js'],
 ])('%s as shipped', (_name, entry, table, otherTable) => {
   it.each([
     ['ESM', 'esm', `dist/${entry}.js`, 'dist/', 'openapi-fetch/dist/index.mjs'],
@@ -61,6 +62,38 @@ describe.each([
     // Types only: erased at run time. The webhooks entry is not part of the client.
     expect(own.some((p) => p.endsWith('openapi.gen.js'))).toBe(false);
     expect(own.some((p) => p.startsWith(`${dir}webhooks/`) || p.endsWith('webhooks.gen.js'))).toBe(false);
+  });
+});
+
+describe.each(Object.entries(BUDGETS))('the initial code of %s (ES module, split as browser bundlers split it)', (file, budget) => {
+  let size: ReturnType<typeof bundleSize>;
+  beforeAll(() => {
+    size = bundleSize(file, 'esm');
+  });
+
+  it(`is within its budget of ${budget} B gzipped`, async () => {
+    const { initial } = await size;
+    expect(initial.gzipped).toBeLessThanOrEqual(budget);
+  });
+
+  it('leaves what only a failure needs (the redactor, the error texts, Retry-After, redirect locations) to a lazy chunk', async () => {
+    const { initialInputs, lazyInputs, lazy } = await size;
+    const onFailure = [
+      'shared/openapi.js',
+      'core/describe.js',
+      'core/redact-failure.js',
+      'core/retry-after.js',
+      'core/redirect-location.js',
+    ];
+    for (const path of onFailure) {
+      expect(initialInputs, path).not.toContain(`dist/${path}`);
+      expect(lazyInputs, path).toContain(`dist/${path}`);
+    }
+    expect(lazy).toHaveLength(1);
+    // The rest of the client is initial: a call that succeeds loads nothing more.
+    expect(initialInputs).toEqual(
+      expect.arrayContaining(['dist/core/call.js', 'dist/core/errors.js', 'node_modules/openapi-fetch/dist/index.mjs']),
+    );
   });
 });
 

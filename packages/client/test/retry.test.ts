@@ -1,29 +1,30 @@
 // Which requests may be repeated, and the backoff between attempts (pure functions; the
 // end-to-end retry behaviour is in misbehaving.test.ts).
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, DEFAULT_RETRY, isRetryable, parseHttpDate, RETRY_STATUSES, retryAfterMs } from '../src/core/retry.js';
-import { OPERATIONS } from '../src/generated/operations.gen.js';
+import { backoffDelay, DEFAULT_RETRY, isRetryable, RETRY_STATUSES } from '../src/core/retry.js';
+import { parseHttpDate, retryAfterMs } from '../src/core/retry-after.js';
 import type { OperationId } from '../src/index.js';
+import { OPERATIONS, rowOf } from './helpers/facade.js';
 
 const ids = Object.keys(OPERATIONS) as OperationId[];
 
 describe('isRetryable', () => {
-  const repeatable = ids.filter((id) => isRetryable(OPERATIONS[id]));
+  const repeatable = ids.filter((id) => isRetryable(rowOf(id)));
 
   it('repeats every GET and updateSchedule, nothing else', () => {
-    const gets = ids.filter((id) => OPERATIONS[id].method === 'GET');
+    const gets = ids.filter((id) => rowOf(id).method === 'GET');
     expect(repeatable.sort()).toEqual([...gets, 'updateSchedule'].sort());
   });
 
   it('takes retry safety from the contract: x-idempotent on updateSchedule (true) and restartInstance (false)', () => {
-    expect(OPERATIONS.updateSchedule.idempotent).toBe(true);
-    expect(OPERATIONS.restartInstance.idempotent).toBe(false);
-    expect(OPERATIONS.logoutInstance.idempotent).toBe(false);
-    expect(OPERATIONS.connectionState.idempotent).toBe(true);
+    expect(rowOf('updateSchedule').idempotent).toBe(true);
+    expect(rowOf('restartInstance').idempotent).toBe(false);
+    expect(rowOf('logoutInstance').idempotent).toBe(false);
+    expect(rowOf('connectionState').idempotent).toBe(true);
   });
 
   it('never repeats a POST, even one a spec marked idempotent', () => {
-    for (const id of ids) if (OPERATIONS[id].method === 'POST') expect(repeatable, id).not.toContain(id);
+    for (const id of ids) if (rowOf(id).method === 'POST') expect(repeatable, id).not.toContain(id);
     expect(isRetryable({ method: 'POST', idempotent: true })).toBe(false);
     expect(isRetryable({ method: 'PUT', idempotent: true })).toBe(true);
     expect(repeatable).not.toContain('restartInstance');

@@ -7,7 +7,7 @@ import { createBundleValidator } from '@msg-gateway/openapi/validate';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { describe, expect, it } from 'vitest';
 import { isDate, isDateTime, isTime, isUri, ucs2length } from '../scripts/validator-runtime.js';
-import { eventSchemas, renderWebhookValidators, withoutAnnotations, withRuntime } from '../scripts/webhook-validators.js';
+import { eventSchemas, renderWebhookValidators, standaloneEvents, withoutAnnotations, withRuntime } from '../scripts/webhook-validators.js';
 import { compiledValidators } from './helpers/compiled-validators.js';
 import { spec } from './helpers/spec.js';
 import { examples } from './helpers/webhook-examples.js';
@@ -44,13 +44,32 @@ describe('withoutAnnotations', () => {
 });
 
 describe('eventSchemas', () => {
-  it('maps each event name of the envelope (27 or more) to the schema the discriminator names', () => {
+  it('maps each event name of the envelope (29 or more) to the schema the discriminator names, then the error event to its own', () => {
     const events = eventSchemas(spec);
     const envelope = spec.components?.schemas?.WebhookDelivery as { properties: { event: { enum: string[] } } };
-    expect(events.map(([event]) => event)).toEqual(envelope.properties.event.enum);
-    expect(events.length).toBeGreaterThanOrEqual(27);
+    expect(events.map(([event]) => event)).toEqual([...envelope.properties.event.enum, 'error']);
+    expect(events.length).toBeGreaterThanOrEqual(30);
     expect(events).toContainEqual(['messages.upsert', 'MessagesUpsert']);
     expect(events).toContainEqual(['groups.update', 'GenericEvent']);
+    expect(events).toContainEqual(['instance.delete', 'InstanceDelete']);
+    expect(events.at(-1)).toEqual(['error', 'ErrorEvent']);
+    expect(standaloneEvents(spec)).toEqual([['error', 'ErrorEvent']]);
+  });
+
+  it('refuses a webhook whose own schema does not fix its event, or names an event of the envelope', () => {
+    const loose = structuredClone(spec);
+    const schemas = loose.components?.schemas as Record<string, { properties: Record<string, unknown> }>;
+    delete schemas.ErrorEvent?.properties.event;
+    expect(() => eventSchemas(loose)).toThrow(
+      'webhook ERRORS sends ErrorEvent, which is neither a branch of WebhookPayload nor fixes its event',
+    );
+    const clash = structuredClone(spec);
+    const errorEvent = clash.components?.schemas?.ErrorEvent as { properties: { event: { const: string } } } | undefined;
+    if (!errorEvent) return expect.fail('the contract has no ErrorEvent');
+    errorEvent.properties.event.const = 'call';
+    expect(() => eventSchemas(clash)).toThrow(
+      'webhook ERRORS sends event "call" with ErrorEvent, but another schema already validates that event',
+    );
   });
 
   it('refuses a spec whose mapping misses an event, naming it', () => {

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { secretForms } from '@msg-gateway/openapi/redact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventSchemas } from '../scripts/webhook-validators.js';
 import { WEBHOOK_VALIDATORS } from '../src/generated/webhooks.gen.js';
 import { parseWebhookEvent, WEBHOOK_EVENT_NAMES, type WebhookEvent, WebhookPayloadError } from '../src/webhooks/index.js';
 import { checkPayload } from '../src/webhooks/parse.js';
@@ -14,9 +15,9 @@ import { compiledValidators } from './helpers/compiled-validators.js';
 import { spec, validator } from './helpers/spec.js';
 import { examples, type Payload } from './helpers/webhook-examples.js';
 
-/** The contract's schema of event `event`, as its WebhookPayload discriminator maps it. */
-const union = spec.components?.schemas?.WebhookPayload as { discriminator?: { mapping?: Record<string, string> } } | undefined;
-const schemaOf = (event: string) => union?.discriminator?.mapping?.[event] ?? expect.fail(`no schema for ${event}`);
+/** The contract's schema of event `event`: the one its WebhookPayload discriminator maps it to, or the error event's own. */
+const SCHEMAS = new Map(eventSchemas(spec));
+const schemaOf = (event: string) => `#/components/schemas/${SCHEMAS.get(event) ?? expect.fail(`no schema for ${event}`)}`;
 
 /** What the shared validator and the generated one each find wrong with `value` as event `event`: [pointer, keyword], sorted. */
 function verdicts(event: string, value: unknown) {
@@ -177,16 +178,6 @@ describe("the payload's apikey (the instance token)", () => {
   const upsert = examples.find(([key]) => key === 'MESSAGES_UPSERT')?.[2] ?? expect.fail('no MESSAGES_UPSERT example');
   const withKey = { ...upsert, apikey: KEY };
 
-  /** Every rendering of the error someone might log. */
-  const renderings = (error: WebhookPayloadError) => [
-    error.message,
-    String(error),
-    error.stack ?? '',
-    JSON.stringify(error),
-    inspect(error, { depth: 10 }),
-    inspect(error, { depth: 10, showHidden: true }),
-  ];
-
   it.each([
     ['as the event name', { ...withKey, event: KEY }],
     ['as a property name of the message key', { ...withKey, data: { ...(upsert.data as object), key: { [KEY]: 1 } } }],
@@ -197,7 +188,7 @@ describe("the payload's apikey (the instance token)", () => {
     const printed = vi.spyOn(process.stdout, 'write');
     const logged = vi.spyOn(console, 'log');
     const error = rejection(body);
-    for (const text of renderings(error)) {
+    for (const text of renderingsOf(error)) {
       for (const form of [...secretForms(KEY), KEY.slice(0, 10), 'SECRET']) expect(text).not.toContain(form);
     }
     // Nothing is printed while parsing.
@@ -211,7 +202,7 @@ describe("the payload's apikey (the instance token)", () => {
     // The parser's own message quotes the text around the error: it would leak the key.
     expect(() => JSON.parse(body)).toThrow(/SECRET-42/);
     const error = rejection(body);
-    for (const text of renderings(error)) expect(text).not.toContain('SECRET-42');
+    for (const text of renderingsOf(error)) expect(text).not.toContain('SECRET-42');
     expect(error.cause).toBeUndefined();
   });
 
@@ -220,41 +211,72 @@ describe("the payload's apikey (the instance token)", () => {
   });
 
   it('is returned to the caller as part of a valid payload (strip it before logging)', () => {
-    expect(parseWebhookEvent(withKey).apikey).toBe(KEY);
+    expect(parseWebhookEvent(withKey)).toMatchObject({ event: 'messages.upsert', apikey: KEY });
   });
 });
 
-// The errors webhook (the gateway's own errors, event "error") carries `api_key`: the gateway's
-// admin key, in clear. The contract does not describe it yet; these tests add it to a copy of the
-// contract, generate its validators as `npm run generate` would, and parse with them.
+// The errors webhook (the gateway's own errors, event "error", to a URL of its own) carries `api_key`:
+// the gateway's admin key, in clear. parseWebhookEvent checks it against the contract's ErrorEvent.
 describe("the errors webhook's api_key (the gateway's admin key)", () => {
   const KEY = `adm-SECRET-7c6b/"5a"\\4f <3e>&ü ${'q'.repeat(30)}`;
+  const example = examples.find(([key]) => key === 'ERRORS')?.[2] ?? expect.fail('no ERRORS example');
+  const errorEvent = (fields: Record<string, unknown> = {}) => ({ ...structuredClone(example), api_key: KEY, ...fields });
+
+  it('accepts the contract example, typed as the error event, with its key (strip it before logging)', () => {
+    const event = parseWebhookEvent(errorEvent());
+    if (event.event !== 'error') return expect.fail(`parsed as ${event.event}`);
+    expect(event.api_key).toBe(KEY);
+    expect(event.data.status).toBe(500);
+    expect(WEBHOOK_EVENT_NAMES).toContain('error');
+  });
+
+  it.each([
+    ['as the event name', () => errorEvent({ event: KEY })],
+    ['in a raw body whose other field is wrong', () => Buffer.from(JSON.stringify(errorEvent({ date_time: 'yesterday' })))],
+    ['in a body that is not valid JSON', () => `${JSON.stringify(errorEvent()).slice(0, -1)},`],
+    ['wrong-typed, so that it is itself the violation, and as a property name too', () => errorEvent({ api_key: { [KEY]: [KEY] } })],
+    ['in an array, and as the event name', () => errorEvent({ api_key: [KEY], event: KEY })],
+    ['beside a data that breaks its schema', () => errorEvent({ data: { [KEY]: KEY, status: KEY } })],
+  ])('never appears in the error, in any form, when it is %s', (_name, body) => {
+    const error = rejection(body());
+    expect(error.violations.length).toBeGreaterThan(0);
+    expectAbsent(error, KEY);
+  });
+
+  it('names the wrong-typed key without quoting it', () => {
+    expect(rejection(errorEvent({ api_key: { token: KEY } })).message).toBe('webhook payload: /api_key must be a string (error)');
+  });
+
+  it('is redacted where the message would quote it: an unknown event name', () => {
+    expect(rejection(errorEvent({ event: KEY })).message).toMatch(
+      /^webhook payload: \/event must be one of the \d+ event names .*, got "\[redacted\]"$/,
+    );
+  });
+
+  it('is never quoted where two violations meet, nor as the event the error names', () => {
+    // A key that the message would only spell across two of its violations, and one that is the event name.
+    const joined = rejection(errorEvent({ api_key: 'is required; /data', data: {} }));
+    expect(joined.violations.length).toBeGreaterThan(1);
+    expect(joined.message).not.toContain('is required; /data');
+    const named = rejection(errorEvent({ api_key: 'error', date_time: 'yesterday' }));
+    expect(named.event).toBeUndefined();
+    expect(named.message).not.toMatch(/\berror\b/);
+  });
+});
+
+// The contract's ErrorEvent leaves `data` open; a stricter one (a property name of the payload can
+// then be a violation's pointer) must keep the key out as well. These tests close it in a copy of the
+// contract, generate its validators as `npm run generate` would, and parse with them.
+describe("the errors webhook's api_key, under an errors schema that refuses unknown fields", () => {
+  const KEY = `adm-SECRET-1d2e/"3f"\\4a <5b>&ß ${'w'.repeat(30)}`;
   const NUMBER_KEY = 987654321012;
   let parse: (body: unknown) => Record<string, unknown>;
 
   beforeAll(async () => {
     const changed = structuredClone(spec);
-    const schemas = changed.components?.schemas as Record<string, Record<string, unknown>>;
-    const envelope = schemas.WebhookDelivery as { properties: { event: { enum: string[] } } };
-    envelope.properties.event.enum.push('error');
-    schemas.ErrorWebhook = {
-      type: 'object',
-      required: ['event', 'data', 'date_time', 'api_key', 'server_url'],
-      properties: {
-        event: { const: 'error' },
-        data: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['error', 'message', 'status'],
-          properties: { error: { type: 'string' }, message: { type: 'string' }, status: { type: 'integer' }, response: {} },
-        },
-        date_time: { type: 'string', format: 'date-time' },
-        api_key: { type: 'string' },
-        server_url: { type: 'string' },
-      },
-    };
-    const union = schemas.WebhookPayload as { discriminator: { mapping: Record<string, string> } };
-    union.discriminator.mapping.error = '#/components/schemas/ErrorWebhook';
+    const schemas = changed.components?.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    const data = schemas.ErrorEvent?.properties.data ?? expect.fail('the contract has no ErrorEvent.data');
+    data.additionalProperties = false;
     const validators = await compiledValidators(changed);
     parse = (body) => checkPayload(validators, body);
   });
@@ -267,6 +289,7 @@ describe("the errors webhook's api_key (the gateway's admin key)", () => {
     server_url: 'https://gw.example.org',
     ...fields,
   });
+  const withData = (extra: Record<string, unknown>) => ({ ...errorEvent().data, ...extra });
 
   /** The error parse(body) throws: the test fails if it returns. */
   const refused = (body: unknown) => {
@@ -278,8 +301,38 @@ describe("the errors webhook's api_key (the gateway's admin key)", () => {
     }
   };
 
-  /** Every rendering of the error, its violations and pointer one by one too. */
-  const renderings = (error: WebhookPayloadError) => [
+  it('accepts a well-formed delivery, and refuses an unknown field of data (the validators are real)', () => {
+    expect(parse(errorEvent()).api_key).toBe(KEY);
+    expect(refused(errorEvent({ data: withData({ extra: 1 }) })).message).toBe('webhook payload: /data/extra is not allowed (error)');
+  });
+
+  it.each([
+    ['as a property name where none is allowed', () => errorEvent({ data: withData({ [KEY]: 1 }) })],
+    ['wrong-typed and as a property name too', () => errorEvent({ api_key: { [KEY]: [KEY] }, data: { [KEY]: 1 } })],
+  ])('never appears in the error, in any form, when it is %s', (_name, body) => {
+    const error = refused(body());
+    expect(error.violations.length).toBeGreaterThan(0);
+    expectAbsent(error, KEY);
+  });
+
+  it('is redacted where the message would quote it, and the violation still names the field', () => {
+    const error = refused(errorEvent({ data: withData({ [KEY]: 1 }) }));
+    expect(error.violations).toEqual([
+      { pointer: '/data/[redacted]', keyword: 'additionalProperties', message: '/data/[redacted] is not allowed' },
+    ]);
+    expect(error.message).toBe('webhook payload: /data/[redacted] is not allowed (error)');
+  });
+
+  it('never appears as a number either, wrong-typed and used as a property name elsewhere', () => {
+    const error = refused(errorEvent({ api_key: NUMBER_KEY, data: withData({ [NUMBER_KEY]: 1 }) }));
+    expect(error.violations.map((v) => v.pointer)).toEqual(['/data/[redacted]', '/api_key']);
+    expectAbsent(error, String(NUMBER_KEY));
+  });
+});
+
+/** Every rendering of a WebhookPayloadError someone might log, its violations and pointer one by one too. */
+function renderingsOf(error: WebhookPayloadError): string[] {
+  return [
     error.message,
     String(error),
     error.stack ?? '',
@@ -289,54 +342,9 @@ describe("the errors webhook's api_key (the gateway's admin key)", () => {
     inspect(error, { depth: 10, showHidden: true }),
     ...error.violations.flatMap((v) => [v.pointer, v.keyword, v.message]),
   ];
-  const expectAbsent = (error: WebhookPayloadError, key: string) => {
-    for (const text of renderings(error)) for (const form of [...secretForms(key), 'SECRET']) expect(text).not.toContain(form);
-  };
+}
 
-  it('accepts a well-formed delivery (the validators are real)', () => {
-    expect(parse(errorEvent()).api_key).toBe(KEY);
-  });
-
-  it.each([
-    ['as the event name', () => errorEvent({ event: KEY })],
-    ['as a property name where none is allowed', () => errorEvent({ data: { error: 'x', message: 'y', status: 500, [KEY]: 1 } })],
-    ['in a raw body whose other field is wrong', () => Buffer.from(JSON.stringify(errorEvent({ date_time: 'yesterday' })))],
-    [
-      'wrong-typed, so that it is itself the violation, and as a property name too',
-      () => errorEvent({ api_key: { [KEY]: [KEY] }, data: { [KEY]: 1 } }),
-    ],
-    ['in an array, and as the event name', () => errorEvent({ api_key: [KEY], event: KEY })],
-  ])('never appears in the error, in any form, when it is %s', (_name, body) => {
-    const error = refused(body());
-    expect(error.violations.length).toBeGreaterThan(0);
-    expectAbsent(error, KEY);
-  });
-
-  it('is redacted where the message would quote it, and the violation still names the field', () => {
-    const error = refused(errorEvent({ data: { error: 'x', message: 'y', status: 500, [KEY]: 1 } }));
-    expect(error.violations).toEqual([
-      { pointer: '/data/[redacted]', keyword: 'additionalProperties', message: '/data/[redacted] is not allowed' },
-    ]);
-    expect(error.message).toBe('webhook payload: /data/[redacted] is not allowed (error)');
-  });
-
-  it('names the wrong-typed key without quoting it', () => {
-    const error = refused(errorEvent({ api_key: { token: KEY } }));
-    expect(error.message).toBe('webhook payload: /api_key must be a string (error)');
-  });
-
-  it('never appears as a number either, wrong-typed and used as a property name elsewhere', () => {
-    const error = refused(errorEvent({ api_key: NUMBER_KEY, data: { error: 'x', message: 'y', status: 500, [NUMBER_KEY]: 1 } }));
-    expect(error.violations.map((v) => v.pointer)).toEqual(['/data/[redacted]', '/api_key']);
-    expectAbsent(error, String(NUMBER_KEY));
-  });
-
-  it('is never quoted where two violations meet, nor as the event the error names', () => {
-    // A key that the message would only spell across two of its violations, and one that is the event name.
-    const joined = refused(errorEvent({ api_key: 'is required; /data', data: {} }));
-    expect(joined.message).not.toContain('is required; /data');
-    const named = refused(errorEvent({ api_key: 'error', date_time: 'yesterday' }));
-    expect(named.event).toBeUndefined();
-    expect(named.message).not.toMatch(/\berror\b/);
-  });
-});
+/** Fails when any rendering of `error` holds any form of `key` (or the word SECRET, which every test key has). */
+function expectAbsent(error: WebhookPayloadError, key: string): void {
+  for (const text of renderingsOf(error)) for (const form of [...secretForms(key), 'SECRET']) expect(text).not.toContain(form);
+}

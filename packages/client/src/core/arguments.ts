@@ -1,7 +1,6 @@
 // A facade method's arguments sorted into what the request needs: path parameters, query
 // parameters, body, per-call options. Every value a URL must carry is checked here, before anything
 // is sent: a dot segment would reach another path, a lone surrogate cannot be percent-encoded.
-import type { Redact } from './errors.js';
 import { dotSegmentError, isDotSegment } from './paths.js';
 import type { CallOptions, OperationRow } from './types.js';
 import { describeValue, loneSurrogateAt, loneSurrogateError } from './values.js';
@@ -13,15 +12,15 @@ export interface Arguments {
   options: CallOptions;
 }
 
-export function splitArguments(op: OperationRow, label: string, args: unknown[], redact: Redact): Arguments {
+export function splitArguments(op: OperationRow, label: string, args: unknown[]): Arguments {
   let next = 0;
   const path: Record<string, string> = {};
-  for (const name of op.pathParams) path[name] = checkPathParameter(`gw.${label}`, name, args[next++], redact);
+  for (const name of op.pathParams) path[name] = checkPathParameter(`gw.${label}`, name, args[next++]);
   const takesInput = op.query.length > 0 || op.body !== 'none';
   const input = takesInput ? args[next++] : undefined;
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     const what = op.body === 'none' ? 'query parameters' : 'body fields';
-    throw new TypeError(redact(`gw.${label}: expected an object of ${what}, got ${describeValue(input)}.`));
+    throw new TypeError(`gw.${label}: expected an object of ${what}, got ${describeValue(input)}.`);
   }
   const options = (args[next] ?? {}) as CallOptions;
   if (typeof options !== 'object') {
@@ -39,9 +38,9 @@ export function splitArguments(op: OperationRow, label: string, args: unknown[],
   return { path, query, body, options };
 }
 
-function checkPathParameter(where: string, name: string, value: unknown, redact: Redact): string {
+function checkPathParameter(where: string, name: string, value: unknown): string {
   if (typeof value !== 'string' || value === '') {
-    throw new TypeError(redact(`${where}: ${name} must be a non-empty string, got ${describeValue(value)}.`));
+    throw new TypeError(`${where}: ${name} must be a non-empty string, got ${describeValue(value)}.`);
   }
   if (isDotSegment(value)) throw dotSegmentError(where, name, value);
   checkWellFormed(where, name, value);

@@ -7,39 +7,42 @@
 import { type Arguments, splitArguments } from './arguments.js';
 import { BodyTooLarge, checkDeclaredLength, readText, withBodyRead } from './body.js';
 import { type Deadline, sleep, startDeadline } from './deadline.js';
-import { type CallStage, type GatewayError, type GatewayErrorInit, type GatewayErrorKind, gatewayError, type Redact } from './errors.js';
-import { isRedirect, locationOf, originOf } from './redirects.js';
+import { type CallStage, type GatewayError, type GatewayErrorInit, type GatewayErrorKind, gatewayError, type Redaction } from './errors.js';
+import { onFailure } from './load-on-failure.js';
+import { isRedirect, originOf } from './redirects.js';
 import type { DynamicRequest, RequestDraft } from './request-draft.js';
-import { backoffDelay, isRetryable, RETRY_STATUSES, type RetrySettings, retryAfterMs } from './retry.js';
-import type { OperationRow, OperationTable } from './types.js';
-import { checkMaxBodyBytes, checkTimeout } from './values.js';
+import { backoffDelay, isRetryable, RETRY_STATUSES, type RetrySettings } from './retry.js';
+import type { OperationRow } from './types.js';
+import { BYTES_RULE, numberOption, TIMEOUT_RULE } from './values.js';
 
 export interface CallSettings {
   request: DynamicRequest;
   /** Sends a prepared request (the API key already set by the caller of createCall). */
   send: (draft: RequestDraft) => Promise<Response>;
-  table: OperationTable;
   /** Origin and path part of the base URL ("" or e.g. "/evolution"), for error messages. */
   origin: string;
   basePath: string;
   timeoutMs: number;
   maxBodyBytes: number;
   retry: RetrySettings;
-  /** Redacts the API key from every error. */
-  redact: Redact;
+  /** Redacts the API key from every error (loaded with the first one). */
+  redaction: Redaction;
 }
 
-export type Call = (id: string, label: string, args: unknown[]) => Promise<unknown>;
+/** Performs operation `op` for facade method `label` (e.g. 'message.sendList') with the method's arguments. */
+export type Call = (op: OperationRow, label: string, args: unknown[]) => Promise<unknown>;
 
 export function createCall(settings: CallSettings): Call {
-  return async function call(id, label, args) {
-    const run = prepare(settings, id, label, args);
+  return async function call(op, label, args) {
+    const run = prepare(settings, op, label, args);
     try {
       for (;;) {
         const next = await attempt(run);
         if (next.done) return next.value;
         run.stage = 'backoff';
-        await sleep(next.waitMs, run.deadline.signal).catch(() => Promise.reject(stopped(run)));
+        await sleep(next.waitMs, run.deadline.signal).catch(async () => {
+          throw await stopped(run);
+        });
       }
     } finally {
       run.deadline.dispose();
@@ -51,7 +54,6 @@ export function createCall(settings: CallSettings): Call {
 interface Run {
   // A reference, not a copy: spreading the settings into every run costs microseconds per call.
   readonly settings: CallSettings;
-  readonly id: string;
   readonly op: OperationRow;
   readonly args: Arguments;
   /** The URL path requested (base path included), for messages. */
@@ -70,21 +72,17 @@ interface Run {
 type Next = { done: true; value: unknown } | { done: false; waitMs: number };
 
 /** Checks the arguments and per-call options, then starts the deadline (last: nothing may throw after it). */
-function prepare(settings: CallSettings, id: string, label: string, rawArgs: unknown[]): Run {
-  // The facade has a method only for the operations of its own table.
-  const op = settings.table[id] as OperationRow;
-  const args = splitArguments(op, label, rawArgs, settings.redact);
+function prepare(settings: CallSettings, op: OperationRow, label: string, rawArgs: unknown[]): Run {
+  const args = splitArguments(op, label, rawArgs);
   const { timeoutMs, maxBodyBytes, signal } = args.options;
-  const ms = timeoutMs === undefined ? settings.timeoutMs : checkTimeout(timeoutMs, `gw.${label}: timeoutMs`, settings.redact);
+  const ms = numberOption(timeoutMs, settings.timeoutMs, `gw.${label}: timeoutMs`, TIMEOUT_RULE);
   return {
     settings,
-    id,
     op,
     args,
     urlPath: settings.basePath + op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(args.path[name] ?? '')),
     timeoutMs: ms,
-    maxBodyBytes:
-      maxBodyBytes === undefined ? settings.maxBodyBytes : checkMaxBodyBytes(maxBodyBytes, `gw.${label}: maxBodyBytes`, settings.redact),
+    maxBodyBytes: numberOption(maxBodyBytes, settings.maxBodyBytes, `gw.${label}: maxBodyBytes`, BYTES_RULE),
     attemptsAllowed: isRetryable(op) ? settings.retry.limit + 1 : 1,
     deadline: startDeadline(ms, signal),
     attempt: 0,
@@ -95,7 +93,7 @@ function prepare(settings: CallSettings, id: string, label: string, rawArgs: unk
 
 /** Sends the request once and judges the answer; a network failure is repeated when that is allowed. */
 async function attempt(run: Run): Promise<Next> {
-  if (run.deadline.signal?.aborted) throw stopped(run);
+  if (run.deadline.signal?.aborted) throw await stopped(run);
   run.attempt++;
   run.received = undefined;
   run.stage = 'headers';
@@ -103,12 +101,13 @@ async function attempt(run: Run): Promise<Next> {
   try {
     answer = await exchange(run);
   } catch (error) {
-    if (run.deadline.signal?.aborted) throw stopped(run);
-    if (error instanceof BodyTooLarge) throw fail(run, 'body-too-large', { response: run.received });
-    if (run.attempt >= run.attemptsAllowed) throw fail(run, 'network', { cause: error });
+    if (run.deadline.signal?.aborted) throw await stopped(run);
+    if (error instanceof BodyTooLarge) throw await fail(run, 'body-too-large', { response: run.received });
+    if (run.attempt >= run.attemptsAllowed) throw await fail(run, 'network', { cause: error });
     return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
   }
-  return judge(run, answer);
+  const success = successOf(answer);
+  return success ? { done: true, value: success.value } : judge(run, answer);
 }
 
 /** One request and its answer: the body of a 2xx read as text, openapi-fetch's parse of any other. */
@@ -152,43 +151,54 @@ async function receive(run: Run, draft: RequestDraft): Promise<Response> {
   return response.ok ? response : withBodyRead(response, run.maxBodyBytes);
 }
 
-/** The call's value, a wait before the next attempt (a status worth repeating), or a failure. */
-function judge(run: Run, { response, error, text }: Exchange): Next {
+/** The parsed JSON of a 2xx answer that is no redirect, as `{ value }`; undefined for any other answer (judge takes it). */
+function successOf({ response, text }: Exchange): { value: unknown } | undefined {
+  if (!response.ok || isRedirect(response) || !text) return undefined;
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What an answer that is no success leads to: a wait before the next attempt (a status worth repeating), or a failure. */
+async function judge(run: Run, { response, error, text }: Exchange): Promise<Next> {
   // Checked before `ok`: a fetch that followed a redirect anyway ends on a 200 from elsewhere.
   if (isRedirect(response)) {
-    throw fail(run, 'redirect', { response, location: locationOf(response, run.settings.origin + run.urlPath) });
+    const location = (await onFailure())?.locationOf(response, run.settings.origin + run.urlPath);
+    throw await fail(run, 'redirect', { response, location });
   }
-  if (response.ok) return { done: true, value: successValue(run, response, text ?? '') };
-  const asked = retryAfterMs(response);
+  // A 2xx whose body is empty or not JSON.
+  if (response.ok) throw await fail(run, 'invalid-response', { response, body: text ?? '' });
+  const asked = await retryAfter(response);
   if (run.attempt < run.attemptsAllowed && RETRY_STATUSES.has(response.status)) {
     if (asked === undefined) return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
     const left = run.deadline.left();
     if (asked < left) return { done: false, waitMs: asked };
-    throw failedAnswer(run, response, error, { retryAfterMs: asked, deadlineLeftMs: left });
+    throw await failedAnswer(run, response, error, { retryAfterMs: asked, deadlineLeftMs: left });
   }
-  throw failedAnswer(run, response, error, { retryAfterMs: asked });
+  throw await failedAnswer(run, response, error, { retryAfterMs: asked });
 }
 
-/** The parsed JSON of a 2xx answer; an empty or non-JSON body is an invalid response. */
-function successValue(run: Run, response: Response, text: string): unknown {
-  if (text !== '') {
-    try {
-      return JSON.parse(text);
-    } catch {
-      // not JSON: reported below
-    }
-  }
-  throw fail(run, 'invalid-response', { response, body: text });
+/** The wait a 429 or 503 asked for with Retry-After, in ms (its reader is loaded only for such an answer). */
+async function retryAfter(response: Response): Promise<number | undefined> {
+  if ((response.status !== 429 && response.status !== 503) || !response.headers.has('retry-after')) return undefined;
+  return (await onFailure())?.retryAfterMs(response);
 }
 
 /** The error for a non-2xx answer: `http` when its body is JSON, `invalid-response` otherwise. */
-function failedAnswer(run: Run, response: Response, error: unknown, retry: Pick<GatewayErrorInit, 'retryAfterMs' | 'deadlineLeftMs'>) {
+function failedAnswer(
+  run: Run,
+  response: Response,
+  error: unknown,
+  retry: Pick<GatewayErrorInit, 'retryAfterMs' | 'deadlineLeftMs'>,
+): Promise<GatewayError> {
   const isJson = error !== undefined && (typeof error !== 'string' || /json/i.test(response.headers.get('content-type') ?? ''));
   return fail(run, isJson ? 'http' : 'invalid-response', { response, body: error ?? '', ...retry });
 }
 
 /** The error for a call its deadline or its caller's signal stopped, saying where it was. */
-function stopped(run: Run): GatewayError {
+function stopped(run: Run): Promise<GatewayError> {
   const extra = { response: run.received, stage: run.stage };
   return run.deadline.byCaller()
     ? fail(run, 'aborted', { cause: run.args.options.signal?.reason, ...extra })
@@ -199,13 +209,14 @@ type FailureDetails = Partial<
   Pick<GatewayErrorInit, 'cause' | 'response' | 'body' | 'location' | 'stage' | 'retryAfterMs' | 'deadlineLeftMs'>
 >;
 
-function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): GatewayError {
+function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): Promise<GatewayError> {
   return gatewayError(
     {
       kind,
-      operationId: run.id,
+      operationId: run.op.id,
       method: run.op.method,
       path: run.urlPath,
+      template: run.settings.basePath + run.op.path,
       status: extra.response?.status,
       statusText: extra.response?.statusText,
       attempts: run.attempt,
@@ -214,6 +225,6 @@ function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): GatewayE
       origin: originOf(extra.response?.url) ?? run.settings.origin,
       ...extra,
     },
-    run.settings.redact,
+    run.settings.redaction,
   );
 }

@@ -1,10 +1,8 @@
 // The options of createGatewayClient, checked at once: a wrong one throws a TypeError that says
-// what to fix, without echoing the key.
-import { redactor } from '../shared/openapi.js';
+// what to fix, describing the wrong value without quoting it (it may be the key: see values.ts).
 import { DEFAULT_MAX_BODY_BYTES } from './body.js';
-import type { Redact } from './errors.js';
 import { DEFAULT_RETRY, type RetryOptions, type RetrySettings } from './retry.js';
-import { checkMaxBodyBytes, checkTimeout, describeValue } from './values.js';
+import { BYTES_RULE, COUNT_RULE, describeValue, numberOption, TIMEOUT_RULE } from './values.js';
 
 /** A fetch implementation with the global fetch's signature. */
 export type FetchLike = (input: string | Request, init?: RequestInit) => Promise<Response>;
@@ -43,8 +41,6 @@ export interface CheckedOptions {
   maxBodyBytes: number;
   retry: RetrySettings;
   headers: Record<string, string> | undefined;
-  /** Every form of the API key replaced, for everything the client prints or throws. */
-  redact: Redact;
 }
 
 export function checkOptions(options: GatewayClientOptions): CheckedOptions {
@@ -52,9 +48,7 @@ export function checkOptions(options: GatewayClientOptions): CheckedOptions {
     throw new TypeError('createGatewayClient: pass an options object: createGatewayClient({ baseUrl, apiKey }).');
   }
   const { apiKey } = options;
-  // Messages below may echo a value passed by mistake (the key where the URL belongs): never the key.
-  const redact = redactor(typeof apiKey === 'string' ? apiKey : undefined);
-  const url = checkBaseUrl(options.baseUrl, redact);
+  const url = checkBaseUrl(options.baseUrl);
   checkApiKey(apiKey);
   if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null)) {
     throw new TypeError('createGatewayClient: headers must be an object of header names and values.');
@@ -67,19 +61,14 @@ export function checkOptions(options: GatewayClientOptions): CheckedOptions {
     origin: url.origin,
     basePath: url.pathname.replace(/\/+$/, ''),
     apiKey,
-    timeoutMs:
-      options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : checkTimeout(options.timeoutMs, 'createGatewayClient: timeoutMs', redact),
-    maxBodyBytes:
-      options.maxBodyBytes === undefined
-        ? DEFAULT_MAX_BODY_BYTES
-        : checkMaxBodyBytes(options.maxBodyBytes, 'createGatewayClient: maxBodyBytes', redact),
-    retry: checkRetries(options.retries, redact),
+    timeoutMs: numberOption(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'createGatewayClient: timeoutMs', TIMEOUT_RULE),
+    maxBodyBytes: numberOption(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'createGatewayClient: maxBodyBytes', BYTES_RULE),
+    retry: checkRetries(options.retries),
     headers: options.headers,
-    redact,
   };
 }
 
-function checkBaseUrl(baseUrl: unknown, redact: Redact): URL {
+function checkBaseUrl(baseUrl: unknown): URL {
   let url: URL | undefined;
   try {
     url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
@@ -87,11 +76,12 @@ function checkBaseUrl(baseUrl: unknown, redact: Redact): URL {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new TypeError(
-      redact(
-        `createGatewayClient: baseUrl must be an absolute http(s) URL such as "http://127.0.0.1:8080", got ${describeValue(baseUrl)}.`,
-      ),
-    );
+    // The value is not quoted (see values.ts): the usual mistakes, `/api`, `gw.example.org` and `localhost:8080`, lack `http://`.
+    const got =
+      typeof baseUrl === 'string' && baseUrl !== ''
+        ? 'a string that is not one (a path, or a host without http:// in front?)'
+        : describeValue(baseUrl);
+    throw new TypeError(`createGatewayClient: baseUrl must be an absolute http(s) URL such as "http://127.0.0.1:8080", got ${got}.`);
   }
   if (url.username || url.password) {
     throw new TypeError('createGatewayClient: baseUrl must not carry credentials; pass the API key as apiKey.');
@@ -106,31 +96,26 @@ function checkBaseUrl(baseUrl: unknown, redact: Redact): URL {
 function checkApiKey(apiKey: unknown): asserts apiKey is string {
   if (typeof apiKey !== 'string' || apiKey.trim() === '') {
     throw new TypeError(
-      'createGatewayClient: apiKey is missing. Pass the gateway API key (it is sent in the apikey header), ' +
-        'e.g. createGatewayClient({ baseUrl, apiKey: process.env.GATEWAY_API_KEY }).',
+      'createGatewayClient: apiKey is missing. Pass the gateway API key, e.g. createGatewayClient({ baseUrl, apiKey: process.env.GATEWAY_API_KEY }).',
     );
   }
-  if (/[\0-\x1f\x7f]/.test(apiKey) || apiKey !== apiKey.trim()) {
+  // A header value holds Latin-1 without control characters, and no whitespace at its ends survives in one.
+  if (apiKey !== apiKey.trim() || /[^\x20-\x7e\x80-\xff]/.test(apiKey)) {
     throw new TypeError(
-      'createGatewayClient: apiKey has whitespace at its ends or control characters (such as a line break); remove them.',
-    );
-  }
-  if (/[^\0-\xff]/.test(apiKey)) {
-    throw new TypeError(
-      'createGatewayClient: apiKey has characters an HTTP header cannot carry (beyond Latin-1); check that it was copied correctly.',
+      'createGatewayClient: apiKey has characters an HTTP header cannot carry (whitespace at its ends, control characters ' +
+        'such as a line break, or beyond Latin-1); check that it was copied correctly.',
     );
   }
 }
 
-function checkRetries(retries: GatewayClientOptions['retries'], redact: Redact): RetrySettings {
-  const given = retries ?? DEFAULT_RETRY.limit;
-  const retry: RetrySettings = typeof given === 'number' ? { ...DEFAULT_RETRY, limit: given } : { ...DEFAULT_RETRY, ...given };
+function checkRetries(retries: GatewayClientOptions['retries']): RetrySettings {
+  // A number (or a mistake that is no object) stands for the limit.
+  const whole = typeof retries !== 'object' || retries === null;
+  const given: { [K in keyof RetryOptions]?: unknown } = whole ? { limit: retries ?? undefined } : retries;
+  const settings = { ...DEFAULT_RETRY };
   for (const key of ['limit', 'baseDelayMs', 'maxDelayMs'] as const) {
-    const value = retry[key];
-    if (!Number.isInteger(value) || value < 0) {
-      const name = typeof given === 'number' ? 'retries' : `retries.${key}`;
-      throw new TypeError(redact(`createGatewayClient: ${name} must be a whole number ≥ 0, got ${describeValue(value)}.`));
-    }
+    const what = `createGatewayClient: retries${whole ? '' : `.${key}`}`;
+    settings[key] = numberOption(given[key] ?? undefined, DEFAULT_RETRY[key], what, COUNT_RULE);
   }
-  return retry;
+  return settings;
 }
