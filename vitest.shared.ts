@@ -1,6 +1,7 @@
 // Test settings shared by every workspace. Each run also writes a JSON report that .ci/run sums
 // into the closing "N passed, N failed" line (vitest's own summary is not read by CI).
-import type { ViteUserConfig } from 'vitest/config';
+import { existsSync } from 'node:fs';
+import { configDefaults, type ViteUserConfig } from 'vitest/config';
 
 export const sharedTestConfig = {
   reporters: ['default', ['json', { outputFile: '.vitest-results/results.json' }]],
@@ -10,3 +11,14 @@ export const sharedTestConfig = {
   hookTimeout: 120_000,
   include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
 } satisfies NonNullable<ViteUserConfig['test']>;
+
+/**
+ * The shared settings for a workspace whose `slow` suites (fuzzing, Dredd runs, packaging, process
+ * spawning: seconds each) `npm run test:fast` leaves out; `npm test` runs everything. A slow suite
+ * that no longer exists is an error, so a rename cannot quietly move it into the fast loop.
+ */
+export function testConfig(slow: string[] = []): NonNullable<ViteUserConfig['test']> {
+  const missing = slow.filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`vitest.config.ts lists slow suites that do not exist: ${missing.join(', ')}`);
+  return { ...sharedTestConfig, exclude: [...configDefaults.exclude, ...(process.env['TEST_FAST'] ? slow : [])] };
+}

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../vitest.shared.js';
+import { testConfig } from '../vitest.shared.js';
 
-export default defineConfig({ test: { ...sharedTestConfig } });
+export default defineConfig({ test: testConfig() });

@@ -1,12 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared.js';
+import { testConfig } from '../../vitest.shared.js';
 
 export default defineConfig({
   // The README's test example imports the package by its name: here that is this source.
   resolve: { alias: [{ find: /^@msg-gateway\/mock$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }] },
   test: {
-    ...sharedTestConfig,
+    // npm run test:fast leaves these out: the fuzz suite, the replay, generated bodies over many seeds,
+    // webhook deliveries with retries, and the suites that spawn the CLI or read the bundle.
+    ...testConfig([
+      'test/fuzz.test.ts',
+      'test/replay.test.ts',
+      'test/dynamic.test.ts',
+      'test/webhooks.test.ts',
+      'test/cli.test.ts',
+      'test/bundle.test.ts',
+      'test/readme.test.ts',
+      'test/trigger.test.ts',
+      'test/description-files.test.ts',
+      'test/main.test.ts',
+    ]),
     // Two mocks for the test files that only send requests (see test/global-setup.ts).
     globalSetup: ['./test/global-setup.ts'],
     // The fuzz suite compares memory after a garbage collection.

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { clip, excerpt, REDACTED, redactor, secretForms } from '../src/redact.js';
+import { clip, excerpt, REDACTED, redactor, SHORT_SECRET_LENGTH, secretForms, weakSecretReason } from '../src/redact.js';
 import { redactingStream } from '../src/redact-stream.js';
 
 const KEY = 'k"e\\y&<é>/ sp+c%';
@@ -39,8 +39,8 @@ describe('redactor', () => {
     expect(redact(body)).toBe(`{"echoed":"${REDACTED}","nested":[{"apikey":"${REDACTED}"}]}`);
   });
 
-  it('works at any key length, even one character', () => {
-    expect(redactor('x')('axbx')).toBe(`a${REDACTED}b${REDACTED}`);
+  it('works at any key length, even one character (where it stands alone)', () => {
+    expect(redactor('x')('a x b "x" x')).toBe(`a ${REDACTED} b "${REDACTED}" ${REDACTED}`);
   });
 
   it('handles several secrets and none', () => {
@@ -54,6 +54,97 @@ describe('redactor', () => {
     expect(clip(text, 50)).toContain('Seee'); // what clipping alone would leak
     expect(excerpt(text, redactor(long), 50)).toBe(`{"message":"bad key ${REDACTED}"}`);
     expect(excerpt(text, redactor(long), 25)).toBe('{"message":"bad key [reda…');
+  });
+});
+
+describe('a short key (shorter than SHORT_SECRET_LENGTH)', () => {
+  it('is redacted where it stands alone, never inside a word', () => {
+    const redact = redactor('k');
+    expect(redact('Check --url http://gw/instance/k/connect?apikey=k&x=1 (key: k)')).toBe(
+      `Check --url http://gw/instance/${REDACTED}/connect?apikey=${REDACTED}&x=1 (key: ${REDACTED})`,
+    );
+    expect(redact('GET /instance/connectionState/my-instance k8s kk _k k_')).toBe('GET /instance/connectionState/my-instance k8s kk _k k_');
+  });
+
+  it('stands alone only between characters that are not letters, digits or _, in any script', () => {
+    expect(redactor('é')('café é-x')).toBe(`café ${REDACTED}-x`);
+    expect(redactor('ключ')('ключи ключ')).toBe(`ключи ${REDACTED}`);
+    expect(redactor('12')('123 12 x12')).toBe(`123 ${REDACTED} x12`);
+  });
+
+  it('is redacted in each of its forms, each where it stands alone', () => {
+    const key = 'a/"b';
+    const redact = redactor(key);
+    for (const form of secretForms(key)) {
+      expect(redact(`<${form}>`), form).toBe(`<${REDACTED}>`);
+      expect(redact(`x${form}y`), form).toBe(`x${form}y`);
+    }
+  });
+
+  it('gives way at the threshold: a key of SHORT_SECRET_LENGTH characters is redacted inside words too', () => {
+    const long = 'abcdefgh'.slice(0, SHORT_SECRET_LENGTH);
+    const short = long.slice(0, -1);
+    expect(redactor(long)(`x${long}y`)).toBe(`x${REDACTED}y`);
+    expect(redactor(short)(`x${short}y ${short}`)).toBe(`x${short}y ${REDACTED}`);
+  });
+
+  it('does not weaken a long key that shares a form with it', () => {
+    expect(redactor('ab', 'ab'.repeat(SHORT_SECRET_LENGTH))(`x${'ab'.repeat(SHORT_SECRET_LENGTH)}y ab`)).toBe(`x${REDACTED}y ${REDACTED}`);
+  });
+});
+
+describe('the base64 forms of a key', () => {
+  const key = 'sk-9f8e7d6c5b4a/é';
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  const urlSafe = (text: string) => text.replaceAll('+', '-').replaceAll('/', '_');
+  const unpadded = (text: string) => text.replace(/=+$/, '');
+
+  it('are redacted when the key is encoded alone, standard and URL-safe, padded or not', () => {
+    const whole = b64(key);
+    for (const form of [whole, unpadded(whole), urlSafe(whole), unpadded(urlSafe(whole))]) {
+      expect(redactor(key)(`Authorization: Bearer ${form}`), form).toBe(`Authorization: Bearer ${REDACTED}`);
+    }
+  });
+
+  it('are redacted inside a Basic header, wherever the key sits in the encoded bytes: only what encodes the rest stays', () => {
+    for (const user of ['', 'u', 'us', 'use', 'user', 'admin']) {
+      for (const after of ['', ':', '::x']) {
+        const plain = `${user}${user ? ':' : ''}${key}${after}`;
+        for (const encoded of [b64(plain), urlSafe(b64(plain)), unpadded(b64(plain))]) {
+          const out = redactor(key)(`Authorization: Basic ${encoded}`);
+          const [left = '', right = ''] = out.slice('Authorization: Basic '.length).split(REDACTED);
+          expect(out, plain).toContain(REDACTED);
+          // At most the characters mixing key bits with their neighbours' (one at each end) survive.
+          const prefixBytes = Buffer.byteLength(user ? `${user}:` : '');
+          expect(left, plain).toBe(encoded.slice(0, Math.ceil((prefixBytes * 8) / 6)));
+          expect(unpadded(right).length, plain).toBeLessThanOrEqual(Math.ceil((Buffer.byteLength(after) * 8) / 6) + 1);
+        }
+      }
+    }
+  });
+
+  it('are redacted for a short key only when it is encoded alone', () => {
+    expect(redactor('k')(`Basic ${b64('k')} Basic ${b64('u:k')}`)).toBe(`Basic ${REDACTED} Basic ${b64('u:k')}`);
+  });
+});
+
+describe('weakSecretReason', () => {
+  it('calls a key shorter than SHORT_SECRET_LENGTH weak, saying why and what to do, without quoting it', () => {
+    const reason = weakSecretReason('zq');
+    expect(reason).toContain('only 2 characters long');
+    expect(reason).toContain(`${SHORT_SECRET_LENGTH} characters or more`);
+    expect(reason).not.toContain('zq');
+    expect(weakSecretReason('k')).toContain('only 1 character long');
+    expect(weakSecretReason('')).toBe('the API key is empty');
+  });
+
+  it("calls Evolution API's published example key weak", () => {
+    expect(weakSecretReason('429683C4C977415CAAFCCE10F7D57E11')).toContain('.env.example');
+  });
+
+  it('finds nothing to say about a long random key', () => {
+    expect(weakSecretReason('9f8e7d6c')).toBeUndefined();
+    expect(weakSecretReason('3F2B1C9E8D4A4E6B9A7C2D1E0F5B6A48')).toBeUndefined();
   });
 });
 
@@ -84,6 +175,27 @@ describe('redactingStream', () => {
     const longest = Math.max(...secretForms(KEY).map((f) => f.length));
     expect(seen.join('').length).toBeGreaterThanOrEqual(10_001 - longest);
     stream.end();
+  });
+
+  it('redacts a short key exactly as the redactor does, wherever the chunks are cut', async () => {
+    const short = 'k';
+    const input = 'Check k: /instance/k/x?apikey=k kk k8s 😀k😀 ék k';
+    const bytes = Buffer.from(input, 'utf8');
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(redactingStream(short)));
+      expect(out, `cut at ${cut}`).toBe(redactor(short)(input));
+    }
+    const chunks = [...bytes].map((b) => Buffer.from([b]));
+    expect(await text(Readable.from(chunks).pipe(redactingStream(short)))).toBe(redactor(short)(input));
+  });
+
+  it('never splits a character outside the Basic Multilingual Plane between two chunks', async () => {
+    const input = `${'😀'.repeat(40)} ${KEY} ${'😀'.repeat(40)}`;
+    const bytes = Buffer.from(input, 'utf8');
+    for (let cut = 1; cut < bytes.length; cut += 3) {
+      const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(redactingStream(KEY)));
+      expect(out, `cut at ${cut}`).toBe(redactor(KEY)(input));
+    }
   });
 
   it('passes text through unchanged without a secret', async () => {

@@ -122,6 +122,75 @@ describe.each(Object.keys(REQUIRED))('npm pack %s', (name) => {
   });
 });
 
+describe('the packed tarballs, as publint and attw see them', () => {
+  // publint: what package.json promises (exports, types, files) exists in the tarball and agrees.
+  // @arethetypeswrong/cli: every code entry point resolves to JavaScript and types that agree, for
+  // node16 (ESM and CommonJS), bundlers and node10. The client ships CommonJS too and is held to all
+  // of them ("strict"); the others are ESM only ("esm-only": a require() of them is not supported).
+  // Entry points that are data (a description, an overlay) are not modules and are left out.
+  const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-checkers-'));
+  /** @type {Map<string, string>} */
+  const tarballs = new Map();
+  const bin = (/** @type {string} */ name) => join(repoRoot, 'node_modules', '.bin', name);
+
+  beforeAll(() => {
+    const args = ['pack', '--json', '--pack-destination', dir];
+    for (const name of Object.keys(REQUIRED)) args.push('--workspace', name);
+    for (const { name, filename } of JSON.parse(npm(args))) tarballs.set(name, join(dir, filename));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** @param {string} command @param {string[]} args */
+  const run = (command, args) => {
+    try {
+      return { code: 0, out: String(execFileSync(bin(command), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) };
+    } catch (error) {
+      const failed = /** @type {{ status?: number, stdout?: string, stderr?: string }} */ (error);
+      return { code: failed.status ?? 1, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+    }
+  };
+
+  it.each(Object.keys(REQUIRED))('%s passes publint', (name) => {
+    const result = run('publint', ['run', String(tarballs.get(name)), '--strict']);
+    expect(result.out).toMatch(/All good!/);
+    expect(result.code, result.out).toBe(0);
+  });
+
+  it.each(Object.keys(REQUIRED))('%s passes @arethetypeswrong/cli', (name) => {
+    const found = publishablePackages().find(({ pkg }) => pkg.name === name);
+    if (!found) throw new Error(`${name} is not a publishable workspace`);
+    const exportsMap = /** @type {Record<string, unknown>} */ (found.pkg.exports ?? {});
+    const code = Object.keys(exportsMap).filter((entry) => !/\.(json|ya?ml)$/.test(entry));
+    const profile = name === '@msg-gateway/client' ? 'strict' : 'esm-only';
+    const result = run('attw', [
+      String(tarballs.get(name)),
+      '--profile',
+      profile,
+      '--format',
+      'ascii',
+      '--no-color',
+      '--entrypoints',
+      ...code,
+    ]);
+    expect(result.code, result.out).toBe(0);
+  });
+
+  it('fails a package that promises CommonJS it does not ship (the check can fail)', () => {
+    const mock = run('attw', [
+      String(tarballs.get('@msg-gateway/mock')),
+      '--profile',
+      'strict',
+      '--format',
+      'ascii',
+      '--no-color',
+      '--entrypoints',
+      '.',
+    ]);
+    expect(mock.code).toBe(1);
+    expect(mock.out).toMatch(/ESM \(dynamic import only\)/);
+  });
+});
+
 describe('the packed packages installed into an empty project', () => {
   // The project lives under the repository so that third-party dependencies (openapi-fetch, ajv)
   // resolve from the workspace's node_modules: tests run offline, and npm cannot resolve registry

@@ -23,8 +23,8 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ExampleRequest, exampleRequest, operations, readSpec } from '../src/index.js';
-import { randomStream } from '../src/server/random.js';
+import { randomStream } from '../src/common/random.js';
+import { type ExampleRequest, exampleRequest, operations, readSpec } from '../src/common/spec.js';
 import { Deliveries } from '../src/webhooks/deliveries.js';
 
 interface LoadResult {

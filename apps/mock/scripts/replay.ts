@@ -31,7 +31,13 @@ const exchanges = readExchanges(file);
 const adminKey = values.key ?? 'replay-admin-key';
 const mock =
   values.url === undefined
-    ? await startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: adminKey, whatsapp: 'offline', overlays: values.overlay ?? [] })
+    ? await startMock({
+        profile: 'evolution-2.1.1',
+        instances: 'none',
+        apiKey: adminKey,
+        whatsapp: 'offline',
+        overlays: values.overlay ?? [],
+      })
     : undefined;
 try {
   const verdicts = await replay(exchanges, { url: values.url ?? mock?.url ?? '', adminKey });

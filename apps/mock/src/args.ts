@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { MAX_PAIR_AFTER_MS } from './check-options.js';
-import { knownProfiles, unknownProfileMessage } from './profiles.js';
+import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
 import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';
@@ -51,6 +51,7 @@ The gateway's state (a twin of Evolution API 2.1.1: instances, keys, the connect
       --state <file.json>    a starting world: instances, chats, messages, contacts, groups
       --whatsapp offline     WhatsApp cannot be reached: no QR code, nothing pairs (default online)
       --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable)
+      --errors-webhook-url <url>  POST every error answer there as 2.1.1's "error" event (its key redacted)
 
 Webhooks (every instance delivers here unless it sets its own with POST /webhook/set/{instance}):
       --webhook-url <url>        POST events to this http(s) URL             env MOCK_WEBHOOK_URL
@@ -91,6 +92,7 @@ const OPTIONS = {
   state: { type: 'string' },
   whatsapp: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
+  'errors-webhook-url': { type: 'string' },
   'webhook-url': { type: 'string' },
   'webhook-events': { type: 'string' },
   'webhook-by-events': { type: 'boolean' },
@@ -133,6 +135,8 @@ export interface RunOptions {
   state: string | undefined;
   whatsapp: 'online' | 'offline';
   corsOrigins: string[];
+  /** --errors-webhook-url: where every error answer is reported, as 2.1.1's errors webhook. */
+  errorsWebhook: string | undefined;
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | ({ kind: 'run' } & RunOptions);
@@ -185,24 +189,35 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
 }
 
 /** The twin's flags: which instances exist, the key, pairing, a state file, the network, CORS origins. */
-function parseTwin(values: Values, env: Record<string, string | undefined>): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'state' | 'whatsapp' | 'corsOrigins'> {
+function parseTwin(
+  values: Values,
+  env: Record<string, string | undefined>,
+): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'state' | 'whatsapp' | 'corsOrigins' | 'errorsWebhook'> {
   const instances = values.instances ?? env['MOCK_INSTANCES'] ?? '*';
   try {
     parseRoster(instances);
   } catch (error) {
-    throw new UsageError(`${values.instances !== undefined ? '--instances' : 'MOCK_INSTANCES'}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `${values.instances !== undefined ? '--instances' : 'MOCK_INSTANCES'}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const apiKey = values['api-key'] ?? (env['MOCK_API_KEY'] || undefined);
   if (apiKey !== undefined && (apiKey.trim() === '' || /[\r\n]/.test(apiKey))) {
-    throw new UsageError(`${values['api-key'] !== undefined ? '--api-key' : 'MOCK_API_KEY'} needs a key without spaces around it or line breaks.`);
+    throw new UsageError(
+      `${values['api-key'] !== undefined ? '--api-key' : 'MOCK_API_KEY'} needs a key without spaces around it or line breaks.`,
+    );
   }
   const whatsapp = values.whatsapp ?? 'online';
   if (whatsapp !== 'online' && whatsapp !== 'offline') {
-    throw new UsageError(`--whatsapp is online (the default: QR codes, pairing) or offline (WhatsApp cannot be reached), got "${whatsapp}".`);
+    throw new UsageError(
+      `--whatsapp is online (the default: QR codes, pairing) or offline (WhatsApp cannot be reached), got "${whatsapp}".`,
+    );
   }
   for (const origin of values['cors-origin'] ?? []) {
     if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
-      throw new UsageError(`--cors-origin "${origin}" is not an origin: write it as the browser sends it, scheme://host[:port], e.g. http://192.168.1.20:5173.`);
+      throw new UsageError(
+        `--cors-origin "${origin}" is not an origin: write it as the browser sends it, scheme://host[:port], e.g. http://192.168.1.20:5173.`,
+      );
     }
   }
   return {
@@ -212,7 +227,14 @@ function parseTwin(values: Values, env: Record<string, string | undefined>): Pic
     state: values.state === undefined ? undefined : parseFile(values.state, '--state'),
     whatsapp,
     corsOrigins: values['cors-origin'] ?? [],
+    errorsWebhook: values['errors-webhook-url'] === undefined ? undefined : errorsUrl(values['errors-webhook-url']),
   };
+}
+
+function errorsUrl(raw: string): string {
+  const checked = checkUrl(raw);
+  if (!checked.ok) throw new UsageError(`--errors-webhook-url: ${checked.message}`);
+  return checked.value;
 }
 
 function parsePairAfter(raw: string): number | 'never' {
@@ -220,7 +242,9 @@ function parsePairAfter(raw: string): number | 'never' {
   if (text === 'never') return 'never';
   const ms = Number(text);
   if (!/^\d+$/.test(text) || ms > MAX_PAIR_AFTER_MS) {
-    throw new UsageError(`--pair-after is the milliseconds until a connecting instance pairs (0 to ${MAX_PAIR_AFTER_MS}) or "never", got "${raw}".`);
+    throw new UsageError(
+      `--pair-after is the milliseconds until a connecting instance pairs (0 to ${MAX_PAIR_AFTER_MS}) or "never", got "${raw}".`,
+    );
   }
   return ms;
 }

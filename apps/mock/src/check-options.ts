@@ -1,19 +1,21 @@
 // The one place `startMock()`'s options are checked (the CLI's flags become these options): a wrong
 // one is a MockStartError with code OPTIONS that says which and how to fix it.
 import { resolve } from 'node:path';
+import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
+import { randomStream } from './common/random.js';
+import { ERRORS_EVENT } from './common/webhook-events.js';
 import type { MockOptions } from './options.js';
-import { knownProfiles, unknownProfileMessage } from './profiles.js';
 import type { Runtime } from './server/answer.js';
 import { MAX_DELAY_MS } from './server/controls.js';
 import type { CorsPolicy } from './server/cors.js';
 import { type DescriptionSource, type LoadedOverlay, readOverlays } from './server/description.js';
-import { randomStream } from './server/random.js';
 import { MockStartError } from './start-error.js';
 import { DEFAULT_PAIR_AFTER_MS, type PairAfter } from './twin/lifecycle.js';
 import { parseRoster, type Roster } from './twin/roster.js';
 import { checkState, readStateFile, type WorldState } from './twin/state-file.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
-import { checkWebhook, type WebhookOptions } from './webhooks/settings.js';
+import { checkWebhook, type WebhookOptions, type WebhookSettings } from './webhooks/settings.js';
+import type { WebhookTarget } from './webhooks/webhooks.js';
 
 /** The longest --pair-after: a connecting instance pairs within ten minutes, or never. */
 export const MAX_PAIR_AFTER_MS = 600_000;
@@ -22,6 +24,12 @@ export interface CheckedOptions {
   source: DescriptionSource;
   overlays: LoadedOverlay[];
   runtime: Runtime;
+  webhooks: {
+    /** The default webhook (--webhook-url): every instance's, unless it sets its own. */
+    defaults: WebhookSettings | undefined;
+    /** Where error events go (--errors-webhook-url). */
+    errors: WebhookTarget | undefined;
+  };
   twin: { roster: Roster; state: WorldState | undefined; apiKey: string | undefined; pairAfter: PairAfter; offline: boolean };
   cors: CorsPolicy;
 }
@@ -56,15 +64,39 @@ export function checkOptions(options: MockOptions): CheckedOptions {
       clock: options.clock ?? Date.now,
       ids: randomStream(seed, 'ids'),
       chaos: randomStream(seed, 'fail-rate'),
-      webhook: options.webhook === undefined ? undefined : { settings: attempt(() => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names), (m) => wrong(`webhook: ${m}`)), since: (options.clock ?? Date.now)() },
     },
+    webhooks: checkWebhooks(options, wrong),
     twin: checkTwin(options, wrong),
     cors: { origins: checkOrigins(options.corsOrigins, wrong) },
   };
 }
 
+function checkWebhooks(options: MockOptions, wrong: (message: string) => never): CheckedOptions['webhooks'] {
+  const defaults =
+    options.webhook === undefined
+      ? undefined
+      : attempt(
+          () => checkWebhook(options.webhook as WebhookOptions, contractCatalogue().names),
+          (m) => wrong(`webhook: ${m}`),
+        );
+  const errors =
+    options.errorsWebhook === undefined
+      ? undefined
+      : attempt(
+          () => {
+            const { url, headers, timeoutMs, retries } = checkWebhook(options.errorsWebhook as WebhookOptions, contractCatalogue().names);
+            return { url, headers, timeoutMs, retries, events: [ERRORS_EVENT], byEvents: false };
+          },
+          (m) => wrong(`errorsWebhook: ${m}`),
+        );
+  return { defaults, errors };
+}
+
 function checkTwin(options: MockOptions, wrong: (message: string) => never): CheckedOptions['twin'] {
-  const roster = attempt(() => parseRoster(options.instances ?? '*'), (m) => wrong(`instances: ${m}`));
+  const roster = attempt(
+    () => parseRoster(options.instances ?? '*'),
+    (m) => wrong(`instances: ${m}`),
+  );
   const state =
     options.state === undefined
       ? undefined
@@ -87,7 +119,9 @@ function checkOrigins(origins: string[] | undefined, wrong: (message: string) =>
   for (const origin of origins ?? []) {
     if (origin === '*') continue;
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
-      wrong(`corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test (or * for any).`);
+      wrong(
+        `corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test (or * for any).`,
+      );
     }
   }
   return origins ?? [];

@@ -3,6 +3,7 @@
 // Exit codes: 0 stopped by a signal (or --help/--version), 1 could not start, 2 bad flags or environment
 // (or an overlay that does not apply). `msg-gateway-mock trigger …` is a command of its own (trigger/).
 
+import { weakSecretReason } from '@msg-gateway/openapi/redact';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import { parseCli, type RunOptions, USAGE } from './args.js';
@@ -80,6 +81,10 @@ async function serve(
         ? (_line, event) => io.stderr.write(`${jsonLine(event)}\n`)
         : (line) => io.stderr.write(`${line}\n`);
 
+  // A weak key works (it is a mock), but the user should know before they reuse it elsewhere.
+  const weak = options.apiKey === undefined ? undefined : weakSecretReason(options.apiKey);
+  if (weak !== undefined) io.stderr.write(`${PROGRAM}: warning: ${weak}\n`);
+
   let mock: MockHandle;
   try {
     mock = await startMock({
@@ -102,6 +107,7 @@ async function serve(
       ...(options.state !== undefined && { state: options.state }),
       whatsapp: options.whatsapp,
       corsOrigins: options.corsOrigins,
+      ...(options.errorsWebhook !== undefined && { errorsWebhook: { url: options.errorsWebhook } }),
     });
   } catch (error) {
     cleanup();

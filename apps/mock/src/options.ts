@@ -1,6 +1,7 @@
 // What `startMock()` takes (its options are checked by check-options.ts).
+
+import type { Clock } from './common/random.js';
 import type { MockLog } from './server/request-log.js';
-import type { Clock } from './server/random.js';
 import type { WorldState } from './twin/state-file.js';
 import type { WebhookOptions } from './webhooks/settings.js';
 
@@ -54,5 +55,9 @@ export interface MockOptions {
    * (POST /webhook/set/{instance}); application.startup goes there when the mock starts.
    */
   webhook?: WebhookOptions;
+  /**
+   * The errors webhook (2.1.1's WEBHOOK_EVENTS_ERRORS_WEBHOOK): every error answer is POSTed there as
+   * an `error` event. 2.1.1 puts its global key in clear in it; the mock sends "[redacted]" instead.
+   */
+  errorsWebhook?: Omit<WebhookOptions, 'events' | 'byEvents'>;
 }
-

@@ -3,12 +3,12 @@ import { basename } from 'node:path';
 import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import type { RunOptions } from './args.js';
-import { profileTitle } from './profiles.js';
-import { apiKeyHeader, tryRequest } from './spec.js';
+import { profileTitle } from './common/profiles.js';
+import { apiKeyHeader, tryRequest } from './common/spec.js';
 import { shownUrl } from './webhooks/settings.js';
 
 type Shown = Pick<RunOptions, 'dynamic' | 'seed' | 'spec'> &
-  Partial<Pick<RunOptions, 'profile' | 'overlays' | 'delay' | 'failRate' | 'webhook'>>;
+  Partial<Pick<RunOptions, 'profile' | 'overlays' | 'delay' | 'failRate' | 'webhook' | 'apiKey' | 'instances'>>;
 
 /** The line for a mock on `host:port` serving `spec` (the document it loaded, overlays applied; undefined when it has none). */
 export function readyLine(options: Shown, { host, port }: { host: string; port: number }, spec: OpenApiDocument | undefined): string {
@@ -33,10 +33,18 @@ export function readyLine(options: Shown, { host, port }: { host: string; port: 
       ? `Mock of ${title ? `"${title}"` : basename(options.spec)}${modes.length > 0 ? ` (${modes.join(', ')})` : ''}`
       : `Mock gateway (${options.profile !== undefined ? profileTitle(options.profile) : `Evolution API ${GATEWAY_VERSION} contract`}${mode})`;
   const where = `${url}${anyInterface ? ' (all interfaces)' : ''}`;
-  const request = spec ? tryRequest(spec) : undefined;
+  const request = spec ? tryRequest(spec, firstListed(options.instances)) : undefined;
   if (!spec || !request) return `${what} on ${where}`;
   const header = apiKeyHeader(spec);
   const target = `${reachable}${request.path}`;
   const quoted = /^[\w:/.\-[\]%@]+$/.test(target) ? target : `'${target}'`;
-  return `${what} on ${where} — try: curl ${header ? `-H '${header}: any-key' ` : ''}${quoted}`;
+  // The key itself is never printed: with --api-key the curl names where to put it.
+  const key = options.apiKey === undefined ? 'any-key' : '<your --api-key>';
+  return `${what} on ${where} — try: curl ${header ? `-H '${header}: ${key}' ` : ''}${quoted}`;
+}
+
+/** The first instance --instances lists (the try request names it), if it lists any. */
+function firstListed(instances: string | undefined): string | undefined {
+  if (instances === undefined || instances === '*' || instances === 'none') return undefined;
+  return instances.split(',')[0]?.split(':')[0]?.trim() || undefined;
 }

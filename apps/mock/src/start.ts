@@ -7,26 +7,29 @@ import type { AddressInfo, Socket } from 'node:net';
 import { OverlayError } from '@msg-gateway/openapi/overlay';
 import { GATEWAY_VERSION, TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { checkOptions } from './check-options.js';
+import { MockControlError } from './common/control-error.js';
+import { ERRORS_EVENT } from './common/webhook-events.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
+import type { MockOptions } from './options.js';
 import { AnswerQueue, checkNext } from './server/answer-queue.js';
 import { createRequestHandler } from './server/http.js';
-import { MockControlError, type NextAnswer } from './server/next-answer.js';
+import type { NextAnswer } from './server/next-answer.js';
 import { answerParserErrors } from './server/parser-errors.js';
 import { createPrismCaller } from './server/prism.js';
 import { type RecordedRequest, Recorder } from './server/recorder.js';
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
-import { type InboundMessage, type InstanceView, type NewInstanceRequest, view } from './twin/control.js';
+import { MockStartError } from './start-error.js';
 import * as twinControl from './twin/control.js';
+import { type InboundMessage, type InstanceView, type NewInstanceRequest, view } from './twin/control.js';
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
+import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin } from './twin/twin.js';
-import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
-import { checkOptions } from './check-options.js';
-import type { MockOptions } from './options.js';
-import { MockStartError } from './start-error.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
+import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 
-export { type MockOptions } from './options.js';
+export type { MockOptions } from './options.js';
 export { MockStartError, type MockStartErrorCode } from './start-error.js';
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4010;
@@ -87,6 +90,12 @@ export interface MockHandle {
    */
   reset(): void;
   /**
+   * Starts over from a world (instances, chats, messages, contacts, groups; the MockState of the
+   * control API, as a --state file holds it), which reset() then goes back to. Throws a
+   * MockControlError naming the field for a state that is not one.
+   */
+  load(state: WorldState): void;
+  /**
    * Delivers one webhook event (`'messages.upsert'` or `'MESSAGES_UPSERT'`) to the instance's webhook
    * (its own, else the mock's default one): its documented example merged with `data` (objects
    * merged deeply), checked against the description's schema for it. Resolves with how the delivery
@@ -122,7 +131,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   let webhooks: Webhooks | undefined;
   const twin = new Twin({
     ...config.twin,
-    defaultWebhook: runtime.webhook?.settings,
+    defaultWebhook: config.webhooks.defaults,
     clock: runtime.clock,
     seed: runtime.seed,
     emit: (instance, event, data) => webhooks?.emit(instance, event, data),
@@ -146,6 +155,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
       verbose: options.verbose === true,
       cors: config.cors,
       twin,
+      errorAnswered: (envelope) => webhooks?.errorAnswered(envelope),
       control: (req, path, query) => {
         if (!control) throw new Error('a control request arrived before the mock was ready');
         return control(req, path, query);
@@ -166,7 +176,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     log?.(`The server reported an error (${error.message}); still serving.`, { kind: 'server', message: error.message }),
   );
   webhooks = createWebhooks({
-    defaults: runtime.webhook?.settings,
+    defaults: config.webhooks.defaults,
+    errors: config.webhooks.errors,
     description: () => spec.current,
     serverUrl: urlOf(server, host),
     clock: runtime.clock,
@@ -176,7 +187,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   });
   webhooks.startup();
   const mock = handle(server, host, signal, { ...parts, webhooks });
-  control = controlRoutes(controlSurface(mock, twin, webhooks, () => spec.current.title), config.cors);
+  control = controlRoutes(
+    controlSurface(mock, twin, webhooks, () => spec.current.title),
+    config.cors,
+  );
   documentsOf.set(mock, () => spec.current.doc);
   return mock;
 }
@@ -272,11 +286,24 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       webhooks.cancelPending();
       twin.reset();
     },
+    load(state) {
+      let checked: WorldState;
+      try {
+        checked = checkState(state, 'mock.load()');
+      } catch (error) {
+        throw new MockControlError(error instanceof Error ? error.message : String(error));
+      }
+      parts.queue.clear();
+      parts.recorder.clear();
+      webhooks.cancelPending();
+      twin.reset(checked);
+    },
     async emit(event, data, options = {}) {
       try {
         return await emitEvent(twin, webhooks, event, data, options.instance);
       } catch (error) {
-        if (error instanceof MockControlError) throw new MockControlError(`mock.emit(${JSON.stringify(event)}): ${error.message}`, error.reason);
+        if (error instanceof MockControlError)
+          throw new MockControlError(`mock.emit(${JSON.stringify(event)}): ${error.message}`, error.reason);
         throw error;
       }
     },
@@ -286,6 +313,15 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
 
 /** One event delivered on demand to the instance's webhook (mock.emit, the control API, the trigger command). */
 async function emitEvent(twin: Twin, webhooks: Webhooks, event: string, data: unknown, name: string | undefined): Promise<DeliveryResult> {
+  if (event === ERRORS_EVENT || event === 'error') {
+    if (!webhooks.errors) {
+      throw new MockControlError(
+        'this mock has no errors webhook. Start it with --errors-webhook-url (startMock({ errorsWebhook: { url } })).',
+        'conflict',
+      );
+    }
+    return webhooks.deliver(webhooks.build(ERRORS_EVENT, data, undefined, webhooks.errors), webhooks.errors, true);
+  }
   const instance = name === undefined ? undefined : twin.world.find(name);
   const target = webhooks.targetOf(instance);
   if (!target) {
@@ -319,6 +355,7 @@ function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, servin
     next: (operationId, answer) => mock.next(operationId, answer),
     requests: () => mock.requests,
     reset: () => mock.reset(),
+    loadState: (state) => mock.load(state),
     emit: (event, data, instance) => emitEvent(twin, webhooks, event, data, instance),
     deliveries: (timeoutMs) => mock.deliveries.settled(timeoutMs),
   };

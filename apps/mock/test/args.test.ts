@@ -36,6 +36,7 @@ describe('defaults and precedence', () => {
       state: undefined,
       whatsapp: 'online',
       corsOrigins: [],
+      errorsWebhook: undefined,
     });
   });
 
@@ -175,7 +176,7 @@ describe('bad input gets a message that says what to fix', () => {
     [['--webhook-url', 'localhost:3000'], /^--webhook-url: the webhook URL must be an http:\/\/ or https:\/\/ URL/],
     [
       ['--webhook-url', 'http://x', '--webhook-events', 'MESSAGE_UPSERT,NOPE'],
-      /^--webhook-events: unknown webhook events MESSAGE_UPSERT, NOPE\. The events are: APPLICATION_STARTUP, QRCODE_UPDATED, .*LOGOUT_INSTANCE \(/,
+      /^--webhook-events: unknown webhook events MESSAGE_UPSERT, NOPE\. The events are: APPLICATION_STARTUP, QRCODE_UPDATED, .*LOGOUT_INSTANCE, INSTANCE_CREATE, INSTANCE_DELETE \(/,
     ],
     [['--webhook-url', 'http://x', '--webhook-events', ' , '], /^--webhook-events: name at least one webhook event/],
     [['--webhook-url', 'http://x', '--webhook-header', 'no colon'], /^--webhook-header: a webhook header is written 'Name: value'/],

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
 import { REPLACED } from '../scripts/bundle/stand-ins.mjs';
-import { exampleRequest } from '../src/index.js';
+import { exampleRequest } from '../src/common/spec.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { contract } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';

@@ -5,7 +5,8 @@
 import { acceptsConnections, holdPort } from '@msg-gateway/test-utils/ports';
 import type { CliRun } from '@msg-gateway/test-utils/processes';
 import { beforeAll, describe, it } from 'vitest';
-import { exampleRequest, startMock } from '../src/index.js';
+import { exampleRequest } from '../src/common/spec.js';
+import { startMock } from '../src/start.js';
 import { assertBuilt, BIN, parseReadyLine, READY, spawnCli, spawnShell } from './helpers/cli.js';
 import { op, spec } from './helpers/contract.js';
 import { send, sendRaw } from './helpers/http.js';
@@ -115,6 +116,29 @@ describe.concurrent('msg-gateway-mock', () => {
     expect(stderr).toMatch(/instance requires property "number"/); // …and why one was rejected
     expect(stderr).toMatch(/\[redacted\]/);
     expect(stdout + stderr).not.toContain(key);
+  });
+
+  it('--api-key (or MOCK_API_KEY) is enforced and never printed; a weak one is warned about', async ({ expect }) => {
+    const key = 'SECRET-mock-global-key-5be2';
+    const byFlag = spawnCli(['--port', '0', '--instances', 'shop-42', '--api-key', key]);
+    const byEnv = spawnCli(['--port', '0', '--instances', 'shop-42'], { env: { MOCK_API_KEY: key } });
+    const weak = spawnCli(['--port', '0', '--api-key', 'k']);
+    for (const run of [byFlag, byEnv]) {
+      const { url } = parseReadyLine(await run.ready(READY));
+      const path = '/instance/connectionState/shop-42';
+      expect((await fetch(`${url}${path}`, { headers: { apikey: key } })).status).toBe(200);
+      expect((await fetch(`${url}${path}`, { headers: { apikey: 'any-key' } })).status).toBe(401);
+      expect((await fetch(`${url}${path}?apikey=${key}`, { headers: { apikey: `${key}x` } })).status).toBe(401);
+      run.child.kill('SIGTERM');
+      const { stdout, stderr } = await exitWithin(run);
+      expect(stderr).toMatch(/→ 401/);
+      expect(stdout + stderr).not.toContain(key);
+      expect(stderr).not.toMatch(/warning/);
+    }
+    await weak.ready(READY);
+    weak.child.kill('SIGTERM');
+    const { stderr } = await exitWithin(weak);
+    expect(stderr).toMatch(/^msg-gateway-mock: warning: the API key is only 1 character long: easy to guess/m);
   });
 
   it('--dynamic --seed gives the same bodies as startMock with that seed in another process', async ({ expect }) => {

@@ -2,8 +2,11 @@
 // when queued; mock.requests is what the mock received, the key redacted; mock.reset() clears both.
 // Under both descriptions (each operation's documented statuses and examples differ between them).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { exampleRequest, MAX_RECORDED_REQUESTS, MockControlError, type MockHandle, startMock } from '../src/index.js';
+import { MockControlError } from '../src/common/control-error.js';
+import { exampleRequest } from '../src/common/spec.js';
 import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS } from '../src/server/next-answer.js';
+import { MAX_RECORDED_REQUESTS } from '../src/server/recorder.js';
+import { type MockHandle, startMock } from '../src/start.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 

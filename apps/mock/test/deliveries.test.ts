@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { randomStream } from '../src/server/random.js';
+import { randomStream } from '../src/common/random.js';
 import { Deliveries, type DeliveryResult, type Job, MAX_QUEUED_DELIVERIES } from '../src/webhooks/deliveries.js';
 import { MAX_SOCKETS_PER_RECEIVER } from '../src/webhooks/receivers.js';
 

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultStatus, exampleRequest, firstExampleValue, type MockHandle, startMock } from '../src/index.js';
+import { defaultStatus, exampleRequest, firstExampleValue } from '../src/common/spec.js';
+import { type MockHandle, startMock } from '../src/start.js';
 import { contract, DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
@@ -17,12 +18,16 @@ const SEEDS = [1, 2, 3];
 
 type Bodies = Record<string, { status: number; body: unknown; sent: Set<unknown> }>;
 
-async function bodiesFrom(url: string, d: TestDescription): Promise<Bodies> {
+async function bodiesFrom(mock: MockHandle, d: TestDescription): Promise<Bodies> {
   const result: Bodies = {};
   for (const operation of d.ops) {
     // One instance per operation (the same names in every mock): each starts as it was created.
-    const request = exampleRequest(d.spec, operation, { params: { instance: `dynamic-${operation.operationId}` } });
-    const res = await send(url, request);
+    const instance = `dynamic-${operation.operationId}`;
+    // 2.1.1 deletes only an instance that is not open (an open one is refused with 400, which
+    // lifecycle.test.ts checks): the generated success body needs one that is closed.
+    if (operation.operation['x-affects-instance'] === 'delete') mock.instances.create({ name: instance, state: 'close' });
+    const request = exampleRequest(d.spec, operation, { params: { instance } });
+    const res = await send(mock.url, request);
     result[operation.operationId] = { status: res.status, body: res.body, sent: scalars(request.body) };
   }
   return result;
@@ -50,7 +55,8 @@ const NEVER_REAL = [
   'occaecat',
   'reprehenderit',
 ];
-const JID = /^[0-9-]+@(s\.whatsapp\.net|g\.us|lid|broadcast)$/;
+// A number's, a group's, a list's, or `status@broadcast` (where statuses are sent).
+const JID = /^([0-9-]+@(s\.whatsapp\.net|g\.us|lid|broadcast)|status@broadcast)$/;
 const UNIX = { min: 1_000_000_000, max: 4_102_444_800 };
 const BASE64_FIELDS = new Set(['base64', 'mediaKey', 'fileSha256', 'fileEncSha256', 'messageSecret']);
 
@@ -109,6 +115,18 @@ function scalars(value: unknown, into = new Set<unknown>()): Set<unknown> {
   return into;
 }
 
+/** A send's record: a key sent by the account, a message, a timestamp. */
+const isSendRecord = (body: unknown): boolean =>
+  body !== null &&
+  typeof body === 'object' &&
+  'message' in body &&
+  'messageTimestamp' in body &&
+  'key' in body &&
+  typeof body.key === 'object' &&
+  body.key !== null &&
+  'fromMe' in body.key &&
+  body.key.fromMe === true;
+
 const decodes = (text: string): boolean => text.length > 0 && Buffer.from(text, 'base64').toString('base64') === text;
 
 describe('the realism check (it can fail)', () => {
@@ -137,6 +155,11 @@ describe('the realism check (it can fail)', () => {
     ]);
   });
 
+  it('takes status@broadcast (where statuses are sent) for a JID, and nothing else of its kind', () => {
+    expect(unrealistic({ key: { remoteJid: 'status@broadcast' } }, NOW)).toEqual([]);
+    expect(unrealistic({ key: { remoteJid: 'news@broadcast' } }, NOW)).toEqual(['$.key.remoteJid: not a JID "news@broadcast"']);
+  });
+
   it('passes the documented examples of a send, once their timestamps are now', () => {
     const example = firstExampleValue(contract.spec, contract.op('sendLocation').operation.responses?.['201']) as Record<string, unknown>;
     expect(unrealistic({ ...example, messageTimestamp: String(NOW / 1000) }, NOW)).toEqual([]);
@@ -151,10 +174,15 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
     const options = (seed: number) => ({ dynamic: true, seed, clock, ...(d.profile && { profile: d.profile }) });
     for (const seed of SEEDS) mocks.push(await startMock(options(seed)));
     mocks.push(await startMock(options(1)));
-    for (const [i, seed] of SEEDS.entries()) bodies.set(seed, await bodiesFrom(mocks[i]?.url ?? '', d));
-    again = await bodiesFrom(mocks[SEEDS.length]?.url ?? '', d);
+    for (const [i, seed] of SEEDS.entries()) bodies.set(seed, await bodiesFrom(started(i), d));
+    again = await bodiesFrom(started(SEEDS.length), d);
   });
   afterAll(() => Promise.all(mocks.map((m) => m.close())));
+  const started = (i: number): MockHandle => {
+    const mock = mocks[i];
+    if (!mock) throw new Error(`mock ${i} did not start`);
+    return mock;
+  };
 
   describe.each(SEEDS)(`${name}, seed %i`, (seed) => {
     it.each(d.ops.map((o) => [o.operationId, o] as const))(
@@ -166,6 +194,12 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
         expect(unrealistic(answer?.body, NOW, answer?.sent)).toEqual([]);
       },
     );
+  });
+
+  it("send records carry no pushName (the library's record of a message it sends has none)", () => {
+    const records = SEEDS.flatMap((seed) => Object.values(bodies.get(seed) ?? {}).map((answer) => answer.body)).filter(isSendRecord);
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) expect(record).not.toHaveProperty('pushName');
   });
 
   it('gives the same bodies for the same seed and clock in two mocks', () => {
@@ -184,6 +218,97 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
     // Some answers are fixed by the gateway, not generated: a logout's confirmation, a presence echo,
     // an update's {"update":"success"}. They stay under two in five.
     expect(same.length, same.map((o) => o.operationId).join(', ')).toBeLessThan(d.ops.length * 0.4);
+  });
+});
+
+describe('the realism pass fixes what json-schema-faker gets wrong or leaves unreal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-realism-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const KEY = 'w36sv1YmyBWg7N+pXpVnh4nryMIWuq7sNpq8eR2opbw=';
+  const FILE = Buffer.alloc(48, 7).toString('base64');
+  // As the profile's send records are built: a base schema with examples, narrowed by an allOf
+  // branch (json-schema-faker merges the two and prefers the base's examples to the branch's const).
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'realism', version: '1' },
+    components: {
+      schemas: {
+        Base: {
+          type: 'object',
+          required: ['kind', 'shade', 'sentMs', 'key', 'file'],
+          properties: {
+            kind: { type: 'string', examples: ['locationMessage'] },
+            shade: { type: 'string', examples: ['green'] },
+            sentMs: { type: 'string', examples: ['1717690444123'] },
+            key: { type: 'string', contentEncoding: 'base64', examples: [KEY] },
+            file: { type: 'string', contentEncoding: 'base64', examples: [FILE] },
+          },
+        },
+      },
+    },
+    paths: {
+      '/thing': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [
+                      { $ref: '#/components/schemas/Base' },
+                      { type: 'object', properties: { kind: { const: 'conversation' }, shade: { enum: ['red', 'blue'] } } },
+                    ],
+                  },
+                  examples: {
+                    Documented: { value: { kind: 'conversation', shade: 'blue', sentMs: '1717690444123', key: KEY, file: FILE } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+  const bodies: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const file = join(dir, 'realism.json');
+    writeFileSync(file, JSON.stringify(spec));
+    // No seed: with one, every answer of an operation draws the same values (see the seed test above).
+    const mock = await startMock({ spec: file, dynamic: true, clock });
+    try {
+      for (let i = 0; i < 5; i++) bodies.push((await (await fetch(`${mock.url}/thing`)).json()) as Record<string, unknown>);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it("a const an allOf branch sets wins over the base schema's examples", () => {
+    for (const body of bodies) expect(body['kind']).toBe('conversation');
+  });
+
+  it("an enum value the generated one is not: the documented example's", () => {
+    for (const body of bodies) expect(body['shade']).toBe('blue');
+  });
+
+  it('Unix milliseconds (examples of 13 digits) are near now', () => {
+    for (const body of bodies) {
+      const ms = Number(body['sentMs']);
+      expect(String(body['sentMs'])).toMatch(/^\d{13}$/);
+      expect(ms).toBeLessThanOrEqual(NOW);
+      expect(ms).toBeGreaterThan(NOW - 3 * 86_400_000);
+    }
+  });
+
+  it('a 32-byte base64 key is fresh in every answer; longer base64 content keeps its example', () => {
+    const keys = new Set(bodies.map((body) => body['key']));
+    expect(keys.size).toBe(bodies.length);
+    for (const key of keys) {
+      expect(key).not.toBe(KEY);
+      expect(Buffer.from(String(key), 'base64')).toHaveLength(32);
+    }
+    for (const body of bodies) expect(body['file']).toBe(FILE);
   });
 });
 

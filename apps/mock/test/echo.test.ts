@@ -5,7 +5,8 @@
 // the served description documents. The values sent differ from the documented examples, so a mock
 // that served the examples unchanged fails every check here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequest, firstExampleValue, type MockHandle, startMock, successStatus } from '../src/index.js';
+import { exampleRequest, firstExampleValue, successStatus } from '../src/common/spec.js';
+import { type MockHandle, startMock } from '../src/start.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { type Answer, send } from './helpers/http.js';
 
@@ -178,6 +179,121 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
       });
     });
   });
+
+  // The profile's sends (2.1.1 only): each record carries one content member, made from your request.
+  if (d.has('sendText')) {
+    describe('what 2.1.1 records of your send', () => {
+      const content = (res: Answer): Json => (res.body as Json)['message'] as Json;
+      const BASE64_32_BYTES = /^[A-Za-z0-9+/]{43}=$/;
+
+      it('a text: your text as conversation', async () => {
+        const res = await call('sendText', { number: '5521987654321', text: 'Bom dia! Seu pedido saiu.' });
+        expect(content(res)).toEqual({ conversation: 'Bom dia! Seu pedido saiu.' });
+        expect((res.body as Json)['messageType']).toBe('conversation');
+      });
+
+      it('a text status: your text as conversation, sent to status@broadcast', async () => {
+        const status = {
+          type: 'text',
+          content: 'Pão quentinho às 7h',
+          backgroundColor: '#112233',
+          font: 2,
+          statusJidList: ['5521987654321@s.whatsapp.net'],
+        };
+        const res = await call('sendStatus', status);
+        expect(content(res)).toEqual({ conversation: 'Pão quentinho às 7h' });
+        expect((res.body as { key: Json }).key['remoteJid']).toBe('status@broadcast');
+      });
+
+      it('a document: only its member, with your file name, caption and type, on a document path, keyed now', async () => {
+        const res = await call('sendMedia', {
+          number: '5521987654321',
+          mediatype: 'document',
+          mimetype: 'application/vnd.ms-excel',
+          media: 'https://files.example.org/prices/june.xls',
+          fileName: 'precos-junho.xls',
+          caption: 'Preços de junho',
+        });
+        const message = content(res);
+        expect(Object.keys(message).filter((k) => /Message$/.test(k))).toEqual(['documentMessage']);
+        expect(message['documentMessage']).toMatchObject({
+          fileName: 'precos-junho.xls',
+          caption: 'Preços de junho',
+          mimetype: 'application/vnd.ms-excel',
+          mediaKeyTimestamp: String(NOW / 1000),
+          directPath: expect.stringMatching(/^\/v\/t62\.7119-24\//),
+        });
+        expect(message['documentMessage']).not.toHaveProperty('height');
+        expect((res.body as Json)['messageType']).toBe('documentMessage');
+      });
+
+      it('a document without a file name is named after its URL (no extension), typed by the URL', async () => {
+        const res = await call('sendMedia', {
+          number: '5521987654321',
+          mediatype: 'document',
+          media: 'https://files.example.org/menus/lunch.pdf',
+        });
+        expect(content(res)['documentMessage']).toMatchObject({ fileName: 'lunch', mimetype: 'application/pdf' });
+        expect(content(res)['documentMessage']).not.toHaveProperty('caption');
+      });
+
+      it('an image without type or name: image/png (2.1.1 names it image.png), no file name in the record', async () => {
+        const res = await call('sendMedia', {
+          number: '5521987654321',
+          mediatype: 'image',
+          media: 'https://files.example.org/cakes/carrot.jpg',
+        });
+        const image = content(res)['imageMessage'] as Json;
+        expect(image['mimetype']).toBe('image/png');
+        expect(image).not.toHaveProperty('fileName');
+        expect(image['directPath']).toMatch(/^\/v\/t62\.7118-24\//);
+      });
+
+      it('a voice note: an Ogg Opus push-to-talk audio on an audio path, whatever you sent', async () => {
+        const res = await call('sendWhatsAppAudio', { number: '5521987654321', audio: 'https://files.example.org/voice/hello.mp3' });
+        const audio = content(res)['audioMessage'] as Json;
+        expect(audio).toMatchObject({ ptt: true, mimetype: 'audio/ogg; codecs=opus', mediaKeyTimestamp: String(NOW / 1000) });
+        expect(audio['url']).toMatch(/^https:\/\/mmg\.whatsapp\.net\/v\/t62\.7117-24\//);
+        expect(audio).not.toHaveProperty('caption');
+      });
+
+      it.each([
+        [0, 'pollCreationMessage'],
+        [2, 'pollCreationMessageV3'],
+      ])('a poll with selectableCount %i: %s with your question and options, and a fresh 32-byte secret', async (count, member) => {
+        const body = { number: '5521987654321', name: 'Qual sabor?', selectableCount: count, values: ['Milho', 'Coco', 'Fubá'] };
+        const res = await call('sendPoll', body);
+        const message = content(res);
+        expect(message[member]).toEqual({
+          name: 'Qual sabor?',
+          options: [{ optionName: 'Milho' }, { optionName: 'Coco' }, { optionName: 'Fubá' }],
+          selectableOptionsCount: count,
+        });
+        expect(Object.keys(message).filter((k) => k.startsWith('poll'))).toEqual([member]);
+        const secret = (message['messageContextInfo'] as Json)['messageSecret'];
+        expect(secret).toMatch(BASE64_32_BYTES);
+        expect(Buffer.from(String(secret), 'base64')).toHaveLength(32);
+        expect((res.body as Json)['messageType']).toBe(member);
+      });
+
+      it('a reaction: your emoji on your key, sent to that chat', async () => {
+        const key = { remoteJid: '5521987654321', fromMe: false, id: '3EB0AAAABBBBCCCCDDDDEEEEFFFF000011112222' };
+        const res = await call('sendReaction', { key, reaction: '🎉' });
+        expect(content(res)['reactionMessage']).toMatchObject({
+          key: { ...key, remoteJid: '5521987654321@s.whatsapp.net' },
+          text: '🎉',
+          senderTimestampMs: String(NOW),
+        });
+        expect((res.body as { key: Json }).key['remoteJid']).toBe('5521987654321@s.whatsapp.net');
+      });
+
+      it('an edit: the key you edit, as MESSAGE_EDIT', async () => {
+        const key = { remoteJid: '5521987654321@s.whatsapp.net', fromMe: true, id: '3EB0AAAABBBBCCCCDDDDEEEEFFFF000011112222' };
+        const res = await call('updateMessage', { number: '5521987654321', key, text: 'Corrigido: 10 pães' });
+        expect(content(res)['protocolMessage']).toMatchObject({ key, type: 'MESSAGE_EDIT', timestampMs: String(NOW) });
+      });
+    });
+  }
 
   describe('other answers that repeat the request', () => {
     it('privacy settings: the values you set', async () => {

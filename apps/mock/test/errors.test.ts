@@ -4,7 +4,7 @@
 // code or example the operation does not document), which must not pass for a gateway's answer.
 import { resolveRef } from '@msg-gateway/openapi/walk';
 import { describe, expect, inject, it } from 'vitest';
-import { exampleRequest, firstExampleValue, type WalkedOperation } from '../src/index.js';
+import { exampleRequest, firstExampleValue, type WalkedOperation } from '../src/common/spec.js';
 import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/problems.js';
 import { messages, op, ops, spec, violationsOf, violationsOfSchema } from './helpers/contract.js';
 import { send } from './helpers/http.js';

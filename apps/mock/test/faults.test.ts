@@ -6,9 +6,11 @@ import { getEventListeners } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { exampleRequest, firstExampleValue, type MockHandle, type MockLogEvent, MockStartError, startMock } from '../src/index.js';
+import { exampleRequest, firstExampleValue } from '../src/common/spec.js';
 import { sleep } from '../src/server/controls.js';
 import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/problems.js';
+import type { MockLogEvent } from '../src/server/request-log.js';
+import { type MockHandle, MockStartError, startMock } from '../src/start.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 

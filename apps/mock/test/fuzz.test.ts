@@ -5,7 +5,8 @@
 // Reproduce a failure with FUZZ_SEED=<seed printed below>.
 import { startTestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequest, type MockHandle, startMock } from '../src/index.js';
+import { exampleRequest } from '../src/common/spec.js';
+import { type MockHandle, startMock } from '../src/start.js';
 import { op, ops, spec } from './helpers/contract.js';
 import { profile } from './helpers/descriptions.js';
 import { type FuzzReport, fuzzCases, runFuzz } from './helpers/fuzz.js';

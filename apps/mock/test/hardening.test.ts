@@ -3,7 +3,8 @@
 // the mock keeps answering. Every case here killed the child-process mock or answered 5xx.
 import { resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { exampleRequest, MAX_BODY_BYTES, MAX_JSON_DEPTH, successStatus, type WalkedOperation } from '../src/index.js';
+import { exampleRequest, successStatus, type WalkedOperation } from '../src/common/spec.js';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../src/server/body.js';
 import { messages, op, ops, spec, violationsOfSchema } from './helpers/contract.js';
 import { freshInstance } from './helpers/descriptions.js';
 import { send, sendRaw } from './helpers/http.js';

@@ -2,13 +2,13 @@
 // events in the order a 2.1.1 gateway sends them: unknown → create → close → connect (QR) → paired,
 // open → send → the chat is listed → logout → close → delete → unknown again. Then what someone
 // testing "the phone got disconnected" needs: the connection drops while the app uses it.
-import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+
 import { eventually } from '@msg-gateway/test-utils/ports';
+import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHandle, startMock } from '../src/index.js';
 
 const ADMIN = 'lifecycle-admin-key';
-const overlays = process.env['REPLAY_OVERLAY'] ? { overlays: [process.env['REPLAY_OVERLAY']] } : {};
 
 let mock: MockHandle;
 let hooks: TestServer;
@@ -21,7 +21,6 @@ beforeAll(async () => {
     pairAfter: 'never',
     seed: 'lifecycle',
     webhook: { url: `${hooks.url}/hooks` },
-    ...overlays,
   });
 });
 afterAll(async () => {
@@ -55,12 +54,25 @@ describe('an instance from creation to deletion', () => {
     expect(created.status).toBe(201);
     const token = (created.body as { hash: string }).hash;
     expect(token).toMatch(/^[0-9A-F-]{36}$/);
-    expect(await call('GET', `/instance/connectionState/${name}`)).toEqual({ status: 200, body: { instance: { instanceName: name, state: 'close' } } });
+    expect(await call('GET', `/instance/connectionState/${name}`)).toEqual({
+      status: 200,
+      body: { instance: { instanceName: name, state: 'close' } },
+    });
     // Never connected: a send fails the way 2.1.1's does without a socket.
-    const early = await call('POST', `/message/sendLocation/${name}`, { number: '5511988887777', name: 'x', address: 'y', latitude: 1, longitude: 2 });
+    const early = await call('POST', `/message/sendLocation/${name}`, {
+      number: '5511988887777',
+      name: 'x',
+      address: 'y',
+      latitude: 1,
+      longitude: 2,
+    });
     expect(early).toEqual({
       status: 500,
-      body: { status: 500, error: 'Internal Server Error', response: { message: "Cannot read properties of undefined (reading 'onWhatsApp')" } },
+      body: {
+        status: 500,
+        error: 'Internal Server Error',
+        response: { message: "Cannot read properties of undefined (reading 'onWhatsApp')" },
+      },
     });
 
     const qr = await call('GET', `/instance/connect/${name}?number=5511912345678`, undefined, token);
@@ -69,27 +81,52 @@ describe('an instance from creation to deletion', () => {
     expect((qr.body as { base64: string }).base64).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(await call('GET', `/instance/connectionState/${name}`)).toMatchObject({ body: { instance: { state: 'connecting' } } });
     // Connecting: the socket is there but closed.
-    const connecting = await call('POST', `/message/sendLocation/${name}`, { number: '5511988887777', name: 'x', address: 'y', latitude: 1, longitude: 2 });
+    const connecting = await call('POST', `/message/sendLocation/${name}`, {
+      number: '5511988887777',
+      name: 'x',
+      address: 'y',
+      latitude: 1,
+      longitude: 2,
+    });
     expect(connecting.body).toMatchObject({ response: { message: 'Connection Closed' } });
 
     mock.instances.pair(name);
     expect(await call('GET', `/instance/connectionState/${name}`)).toMatchObject({ body: { instance: { state: 'open' } } });
-    const sent = await call('POST', `/message/sendLocation/${name}`, { number: '5511988887777', name: 'MASP', address: 'Av. Paulista', latitude: -23.56, longitude: -46.65 }, token);
+    const sent = await call(
+      'POST',
+      `/message/sendLocation/${name}`,
+      { number: '5511988887777', name: 'MASP', address: 'Av. Paulista', latitude: -23.56, longitude: -46.65 },
+      token,
+    );
     expect(sent.status).toBe(201);
     const chats = await call('POST', `/chat/findChats/${name}`, {});
     expect(chats.body).toEqual([expect.objectContaining({ remoteJid: '5511988887777@s.whatsapp.net' })]);
 
-    expect(await call('DELETE', `/instance/delete/${name}`)).toMatchObject({ status: 400, body: { response: { message: [`The "${name}" instance needs to be disconnected`] } } });
+    expect(await call('DELETE', `/instance/delete/${name}`)).toMatchObject({
+      status: 400,
+      body: { response: { message: [`The "${name}" instance needs to be disconnected`] } },
+    });
     expect(await call('DELETE', `/instance/logout/${name}`)).toMatchObject({ status: 200, body: { status: 'SUCCESS' } });
     expect(await call('GET', `/instance/connectionState/${name}`)).toMatchObject({ body: { instance: { state: 'close' } } });
     // Logged out: the socket is closed, not missing.
-    const after = await call('POST', `/message/sendLocation/${name}`, { number: '5511988887777', name: 'x', address: 'y', latitude: 1, longitude: 2 });
+    const after = await call('POST', `/message/sendLocation/${name}`, {
+      number: '5511988887777',
+      name: 'x',
+      address: 'y',
+      latitude: 1,
+      longitude: 2,
+    });
     expect(after.body).toMatchObject({ response: { message: 'Connection Closed' } });
     expect(await call('DELETE', `/instance/logout/${name}`)).toMatchObject({ status: 400 });
 
-    expect(await call('DELETE', `/instance/delete/${name}`, undefined, token)).toMatchObject({ status: 200, body: { response: { message: 'Instance deleted' } } });
+    expect(await call('DELETE', `/instance/delete/${name}`, undefined, token)).toMatchObject({
+      status: 200,
+      body: { response: { message: 'Instance deleted' } },
+    });
     // Deleting: briefly still there, without a state; then gone.
-    expect(await eventually(async () => (await call('GET', `/instance/connectionState/${name}`)).status === 404, { timeoutMs: 5000 })).toBe(true);
+    expect(await eventually(async () => (await call('GET', `/instance/connectionState/${name}`)).status === 404, { timeoutMs: 5000 })).toBe(
+      true,
+    );
 
     await mock.deliveries.settled(5000);
     expect(deliveredFor(name).map(([event]) => event)).toEqual([
@@ -101,7 +138,11 @@ describe('an instance from creation to deletion', () => {
       'logout.instance',
       'remove.instance',
     ]);
-    expect(deliveredFor(name).filter(([event]) => event === 'connection.update').map(([, data]) => data)).toEqual([
+    expect(
+      deliveredFor(name)
+        .filter(([event]) => event === 'connection.update')
+        .map(([, data]) => data),
+    ).toEqual([
       { instance: name, state: 'connecting', statusReason: 200 },
       { instance: name, state: 'open', statusReason: 200 },
       { instance: name, state: 'close', statusReason: 401 },
@@ -113,7 +154,8 @@ describe('the phone gets disconnected while the app uses it', () => {
   it('a dropped connection closes the instance: sends fail until it is open again', async () => {
     const name = 'inbox-2';
     mock.instances.create({ name, state: 'open' });
-    const send = () => call('POST', `/message/sendLocation/${name}`, { number: '5511988887777', name: 'x', address: 'y', latitude: 1, longitude: 2 });
+    const send = () =>
+      call('POST', `/message/sendLocation/${name}`, { number: '5511988887777', name: 'x', address: 'y', latitude: 1, longitude: 2 });
     expect((await send()).status).toBe(201);
     mock.instances.setState(name, 'close');
     expect(await call('GET', `/instance/connectionState/${name}`)).toMatchObject({ body: { instance: { state: 'close' } } });
@@ -121,7 +163,11 @@ describe('the phone gets disconnected while the app uses it', () => {
     mock.instances.setState(name, 'open');
     expect((await send()).status).toBe(201);
     await mock.deliveries.settled(5000);
-    expect(deliveredFor(name).filter(([event]) => event === 'connection.update').map(([, data]) => data)).toEqual([
+    expect(
+      deliveredFor(name)
+        .filter(([event]) => event === 'connection.update')
+        .map(([, data]) => data),
+    ).toEqual([
       { instance: name, state: 'close', statusReason: 428 },
       { instance: name, state: 'connecting', statusReason: 200 },
       { instance: name, state: 'open', statusReason: 200 },

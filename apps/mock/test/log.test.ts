@@ -3,8 +3,9 @@
 // per line for machines; and never the API key, in any form, wherever the request carried it.
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequest, type MockHandle, type MockLogEvent, startMock } from '../src/index.js';
-import { jsonLine, requestLogEntry } from '../src/server/request-log.js';
+import { exampleRequest } from '../src/common/spec.js';
+import { jsonLine, type MockLogEvent, requestLogEntry } from '../src/server/request-log.js';
+import { type MockHandle, startMock } from '../src/start.js';
 import { op, spec } from './helpers/contract.js';
 import { send } from './helpers/http.js';
 

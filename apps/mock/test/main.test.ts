@@ -113,7 +113,9 @@ describe('main()', () => {
     const text = (outputs['text'] ?? '').split('\n').filter(Boolean);
     expect(text).toHaveLength(2);
     expect(text[0]).toMatch(/^GET \/instance\/connectionState\/x → 200 \(\d+ ms\)$/);
-    expect(text[1]).toMatch(/^GET \/instance\/connectionState\/x → 401 \(\d+ ms\) — Invalid security scheme used: the apikey header is missing/);
+    expect(text[1]).toMatch(
+      /^GET \/instance\/connectionState\/x → 401 \(\d+ ms\) — Invalid security scheme used: the apikey header is missing/,
+    );
     const json = (outputs['json'] ?? '')
       .split('\n')
       .filter(Boolean)

@@ -3,7 +3,7 @@
 // mock expects; when an upgrade moves one, the error names the file and the member.
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { bundledSpecPath } from '../src/index.js';
+import { bundledSpecPath } from '../src/common/spec.js';
 import { configureGenerator, GENERATOR_OPTION } from '../src/server/generator.js';
 import { member, PrismMovedError, prismModules } from '../src/server/prism-modules.js';
 

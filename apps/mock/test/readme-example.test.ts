@@ -12,18 +12,22 @@ async function instanceState(gateway: string, instance: string): Promise<string>
 
 let mock: MockHandle;
 beforeAll(async () => {
-  mock = await startMock(); // or startMock({ profile: 'evolution-2.1.1' })
+  mock = await startMock({ instances: 'shop-42' }); // or startMock({ profile: 'evolution-2.1.1' })
 });
 afterAll(() => mock.close());
-beforeEach(() => mock.reset()); // no queued answer or recorded request leaks into the next test
+beforeEach(() => mock.reset()); // instances back as they started; no queued answer or request leaks
 
 it('shows the state of the instance', async () => {
   expect(await instanceState(mock.url, 'shop-42')).toBe('open');
 });
 
 it('tells an unknown instance apart', async () => {
-  mock.next('connectionState', { status: 404 });
-  expect(await instanceState(mock.url, 'shop-42')).toBe('unknown instance');
+  expect(await instanceState(mock.url, 'hq')).toBe('unknown instance');
+});
+
+it('sees the phone disconnect', async () => {
+  mock.instances.setState('shop-42', 'close'); // the connection dropped (connection.update is delivered)
+  expect(await instanceState(mock.url, 'shop-42')).toBe('close');
 });
 
 it('survives a gateway outage, then recovers', async () => {

@@ -45,6 +45,22 @@ describe('README documents the command', () => {
   });
 });
 
+describe('README documents the public API', () => {
+  it('names exactly what the entry exports, at most 20 names', () => {
+    const entry = readFileSync(fileURLToPath(new URL('../src/index.ts', import.meta.url)), 'utf8');
+    const exported = [...entry.matchAll(/^export (?:type )?\{([^}]+)\}|^export const (\w+)/gm)]
+      .flatMap((m) => (m[2] ? [m[2]] : (m[1] ?? '').split(',')))
+      .map((name) => name.replace(/^\s*type\s+/, '').trim())
+      .map((name) => name.split(/\s+as\s+/).pop() ?? name)
+      .filter(Boolean)
+      .sort();
+    const sentence = /The package exports ([\s\S]*?): nothing else\./.exec(readme)?.[1] ?? '';
+    const documented = [...sentence.matchAll(/`(\w+)(?:\(\))?`/g)].map((m) => m[1] ?? '').sort();
+    expect(documented).toEqual(exported);
+    expect(exported.length).toBeLessThanOrEqual(20);
+  });
+});
+
 describe('README examples run', () => {
   it('the webhook example: the receiver prints what the mock delivers after a send and a trigger', async () => {
     assertBuilt();
@@ -124,6 +140,47 @@ describe('README examples run', () => {
   it('the test example is test/readme-example.test.ts, which vitest runs with the rest', () => {
     const example = readFileSync(fileURLToPath(new URL('./readme-example.test.ts', import.meta.url)), 'utf8');
     expect(blocks('ts')[0]).toBe(example);
+  });
+
+  it('the control API example runs against a mock in another process', async () => {
+    const block = blocks('ts').find((b) => b.includes('createMockControl(')) ?? '';
+    expect(block).toContain("createMockControl('http://127.0.0.1:4010')");
+    const mock = await startMock({ profile: 'evolution-2.1.1', instances: 'none', pairAfter: 'never' });
+    const index = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-readme-'));
+    try {
+      const file = join(dir, 'control.ts');
+      writeFileSync(
+        file,
+        block.replace("'@msg-gateway/mock'", JSON.stringify(index)).replace("'http://127.0.0.1:4010'", JSON.stringify(mock.url)),
+      );
+      await import(pathToFileURL(file).href);
+      expect(mock.instances.get('shop-42')).toMatchObject({ state: 'open', messages: 1 });
+      const send = await fetch(`${mock.url}/message/sendText/shop-42`, {
+        method: 'POST',
+        headers: { apikey: 'k', 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '5511988887777', text: 'hi' }),
+      });
+      expect(send.status).toBe(500);
+    } finally {
+      await mock.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the --state example is a world the mock loads', async () => {
+    const block = blocks('json').find((b) => b.includes('"instances"')) ?? '';
+    const mock = await startMock({ profile: 'evolution-2.1.1', instances: 'none', state: JSON.parse(block) });
+    try {
+      expect(mock.instances.list().map((i) => [i.name, i.state, i.chats, i.messages])).toEqual([
+        ['shop-42', 'open', 1, 2],
+        ['hq', 'close', 0, 0],
+      ]);
+      const groups = await fetch(`${mock.url}/group/fetchAllGroups/shop-42?getParticipants=false`, { headers: { apikey: 'k' } });
+      expect(await groups.json()).toEqual([expect.objectContaining({ id: '120363025246125486@g.us', subject: 'Kitchen' })]);
+    } finally {
+      await mock.close();
+    }
   });
 
   it('the startMock example of "In tests" runs', async () => {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bundledSpecPath, readSpec } from '../src/index.js';
-import { profileSpecPath } from '../src/profiles.js';
+import { profileSpecPath } from '../src/common/profiles.js';
+import { bundledSpecPath, readSpec } from '../src/common/spec.js';
 import { readyLine } from '../src/ready-line.js';
 
 const defaults = { dynamic: false, seed: undefined, spec: undefined };
@@ -42,6 +42,19 @@ describe('ready line', () => {
         profile,
       ),
     ).toMatch(/^Mock gateway \(Evolution API 2\.1\.1 profile, 1 overlay, seed 3, 250 ms delay, fail rate 0\.1\) on/);
+  });
+
+  it('asks on an instance --instances lists, and never prints the --api-key', () => {
+    const line = readyLine(
+      { ...defaults, instances: 'shop-42:close,hq', apiKey: 'SECRET-ready-line-key' },
+      { host: '127.0.0.1', port: 1 },
+      contract,
+    );
+    expect(line).toMatch(/curl -H 'apikey: <your --api-key>' http:\/\/127\.0\.0\.1:1\/instance\/connectionState\/shop-42$/);
+    expect(line).not.toContain('SECRET');
+    expect(readyLine({ ...defaults, instances: 'none' }, { host: '127.0.0.1', port: 1 }, contract)).toMatch(
+      /connectionState\/my-instance$/,
+    );
   });
 
   it('says where webhooks go (without a user name or password in the URL)', () => {

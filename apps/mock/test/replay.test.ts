@@ -24,7 +24,6 @@ describe(`the twin replays ${FILE}`, () => {
       instances: 'none',
       apiKey: ADMIN_KEY,
       whatsapp: 'offline',
-      ...(process.env['REPLAY_OVERLAY'] && { overlays: [process.env['REPLAY_OVERLAY']] }),
     });
     result = score(await replay(readExchanges(FILE), { url: mock.url, adminKey: ADMIN_KEY }));
     process.stdout.write(`${formatScore(result)}\n`);
@@ -45,7 +44,9 @@ describe('the score can fail', () => {
   it('a different status, body kind, key set or message form is a disagreement', () => {
     const recorded = shapeOf(404, '{"status":404,"error":"Not Found","response":{"message":["x"]}}');
     expect(differences(recorded, shapeOf(404, '{"status":404,"error":"Not Found","response":{"message":["y"]}}'))).toEqual([]);
-    expect(differences(recorded, shapeOf(401, '{"status":401,"error":"Unauthorized","response":{"message":"Unauthorized"}}'))).toHaveLength(2);
+    expect(differences(recorded, shapeOf(401, '{"status":401,"error":"Unauthorized","response":{"message":"Unauthorized"}}'))).toHaveLength(
+      2,
+    );
     expect(differences(recorded, shapeOf(404, '{"status":404,"error":"Not Found","response":{"message":"x"}}'))).toEqual([
       'response.message string, recorded strings',
     ]);
@@ -56,7 +57,9 @@ describe('the score can fail', () => {
 
   it('a mock that accepts any key and names every instance into existence (the quick start) stays below the bar', async () => {
     // The recorded 401s (wrong key) and 404s (unknown instance) all disagree.
-    const stateless = await startMock({ profile: 'evolution-2.1.1', ...(process.env['REPLAY_OVERLAY'] && { overlays: [process.env['REPLAY_OVERLAY']] }) });
+    const stateless = await startMock({
+      profile: 'evolution-2.1.1',
+    });
     try {
       const exchanges = readExchanges(join(import.meta.dirname, 'fixtures/recordings/evolution-2.1.1.jsonl')).filter((e) =>
         e.seq.startsWith('matrix/close/'),

@@ -1,15 +1,18 @@
 // The small rules of webhook delivery, each as 2.1.1 has it: how an event is matched against the
 // subscribed names, the by-events path, date_time, and how emitted data is merged into an example.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EVENTS, ERRORS_EVENT } from '../src/common/webhook-events.js';
 import { byEventsSegment, contractCatalogue, matchedName } from '../src/webhooks/catalogue.js';
 import { dateTime, exampleData, merge } from '../src/webhooks/payload.js';
 import { contract } from './helpers/descriptions.js';
 
 describe('the contract catalogue', () => {
-  it('has the 27 subscription names of 2.1.1, each with its dotted event; ALL_EVENTS is not one of them', () => {
+  it("has 2.1.1's 27 default subscription names and the two a webhook gets only when it lists them, each with its dotted event; ALL_EVENTS and ERRORS are not among them", () => {
     const catalogue = contractCatalogue();
-    expect(catalogue.names).toEqual(Object.keys(contract.spec.webhooks ?? {}).filter((name) => name !== 'ALL_EVENTS'));
-    expect(catalogue.names).toHaveLength(27);
+    const webhooks = Object.keys(contract.spec.webhooks ?? {});
+    expect(catalogue.names).toEqual(webhooks.filter((name) => name !== 'ALL_EVENTS' && name !== ERRORS_EVENT));
+    expect(catalogue.names).toEqual([...DEFAULT_EVENTS, 'INSTANCE_CREATE', 'INSTANCE_DELETE']);
+    expect(webhooks).toContain(ERRORS_EVENT);
     expect(catalogue.byName.get('GROUP_UPDATE')?.event).toBe('groups.update');
     expect(catalogue.byName.get('TYPEBOT_CHANGE_STATUS')?.event).toBe('typebot.change-status');
     expect(catalogue.unionPointer).toBe('/webhooks/ALL_EVENTS/post/requestBody/content/application~1json/schema');
@@ -30,9 +33,11 @@ describe('matching and by-events paths (2.1.1: replace [.-] by _, upper case; th
     expect(byEventsSegment(event)).toBe(segment);
   });
 
-  it('every event but groups.update matches its own subscription name', () => {
+  it('every event but groups.update matches its own subscription name (the errors webhook subscribes to nothing)', () => {
     const catalogue = contractCatalogue();
-    const mismatched = [...catalogue.byName.values()].filter((entry) => matchedName(entry.event) !== entry.name);
+    const mismatched = [...catalogue.byName.values()].filter(
+      (entry) => entry.name !== ERRORS_EVENT && matchedName(entry.event) !== entry.name,
+    );
     expect(mismatched.map((entry) => entry.name)).toEqual(['GROUP_UPDATE']);
   });
 });

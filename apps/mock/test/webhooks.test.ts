@@ -13,17 +13,12 @@ import { secretForms } from '@msg-gateway/openapi/redact';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultStatus,
-  exampleRequest,
-  MAX_QUEUED_DELIVERIES,
-  type MockHandle,
-  type MockLogEvent,
-  type MockOptions,
-  startMock,
-  successStatus,
-} from '../src/index.js';
-import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
+import { defaultStatus, exampleRequest, successStatus } from '../src/common/spec.js';
+import type { MockOptions } from '../src/options.js';
+import type { MockLogEvent } from '../src/server/request-log.js';
+import { type MockHandle, startMock } from '../src/start.js';
+import { MAX_QUEUED_DELIVERIES } from '../src/webhooks/deliveries.js';
+import { DESCRIPTIONS, messages, profile, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
 
 const KEY = 'SECRET-webhook-test-key-5f2a';
@@ -62,7 +57,12 @@ async function received(server: TestServer, count: number): Promise<Json[]> {
  * The example request of `operationId` on `instance` (default shop-42), with the key. An operation
  * whose default answer is not its success (the profile's sendList) asks for its success.
  */
-function call(mock: MockHandle, d: TestDescription, operationId: string, { instance = 'shop-42', body }: { instance?: string; body?: unknown } = {}) {
+function call(
+  mock: MockHandle,
+  d: TestDescription,
+  operationId: string,
+  { instance = 'shop-42', body }: { instance?: string; body?: unknown } = {},
+) {
   const operation = d.op(operationId);
   const request = exampleRequest(d.spec, operation, { params: { instance } });
   const success = successStatus(operation);
@@ -109,7 +109,8 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
   });
 
   it('send.message after each send, with the record the answer described', async () => {
-    const sends = d.ops.filter((o) => (o.operation as Json)['x-effect'] === 'send');
+    // The interface document's sends (the profile's own are checked in the twin's tests).
+    const sends = d.ops.filter((o) => (o.operation as Json)['x-effect'] === 'send' && (o.operation as Json)['x-profile-only'] !== true);
     expect(sends.map((o) => o.operationId).sort()).toEqual(['sendContact', 'sendList', 'sendLocation', 'sendSticker']);
     const answers: unknown[] = [];
     for (const o of sends) {
@@ -581,10 +582,85 @@ describe('the control route POST /__mock/events', () => {
     expect(mock.requests).toEqual([]);
 
     const plain = await mockWith({});
-    const refused = await fetch(`${plain.url}/__mock/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event":"CALL"}' });
+    const refused = await fetch(`${plain.url}/__mock/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"event":"CALL"}',
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(
       /^This mock has no webhook to deliver to\. Start the mock with a webhook URL \(--webhook-url/,
     );
+  });
+});
+
+describe('events 2.1.1 sends beyond the instance lifecycle', () => {
+  it("instance.create and instance.delete reach a webhook that lists them (the create body's), not the default 27", async () => {
+    const hooks = await receiver();
+    const own = await receiver();
+    const mock = await mockWith({ profile: 'evolution-2.1.1', instances: 'none', webhook: { url: `${hooks.url}/hooks` } });
+    await received(hooks, 1); // application.startup
+    const created = await fetch(`${mock.url}/instance/create`, {
+      method: 'POST',
+      headers: { apikey: KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        instanceName: 'ev-1',
+        integration: 'WHATSAPP-BAILEYS',
+        webhook: { url: `${own.url}/own`, enabled: true, events: ['INSTANCE_CREATE', 'INSTANCE_DELETE', 'REMOVE_INSTANCE'] },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const instanceId = ((await created.json()) as { instance: { instanceId: string } }).instance.instanceId;
+    expect((await fetch(`${mock.url}/instance/delete/ev-1`, { method: 'DELETE', headers: { apikey: KEY } })).status).toBe(200);
+    await mock.deliveries.settled();
+    expect(payloads(own).map((p) => [p['event'], p['data']])).toEqual([
+      ['instance.create', { instanceName: 'ev-1', instanceId }],
+      ['instance.delete', { instanceName: 'ev-1', instanceId }],
+      ['remove.instance', null],
+    ]);
+    // The mock's default webhook is the instance's only when it has none of its own.
+    expect(events(hooks)).toEqual(['application.startup']);
+    for (const payload of payloads(own)) expect(messages(profile.payloadViolations(payload))).toBe('');
+  });
+
+  it('every error answer reaches the errors webhook as an "error" event, never with a key in it', async () => {
+    const errors = await receiver();
+    const mock = await mockWith({
+      profile: 'evolution-2.1.1',
+      instances: 'none',
+      apiKey: KEY,
+      errorsWebhook: { url: `${errors.url}/errors` },
+    });
+    const get = (path: string, key?: string) => fetch(`${mock.url}${path}`, { headers: key === undefined ? {} : { apikey: key } });
+    expect((await get('/instance/connectionState/nobody', KEY)).status).toBe(404);
+    mock.instances.create({ name: 'err-1', state: 'close' });
+    expect((await get('/instance/connectionState/err-1', 'wrong-key')).status).toBe(401);
+    expect((await get('/chat/fetchPrivacySettings/err-1', KEY)).status).toBe(500);
+    expect((await get('/not/a/route', KEY)).status).toBe(404); // unrouted: not the error middleware's
+    await mock.deliveries.settled();
+    const sent = payloads(errors);
+    expect(sent.map((p) => [p['event'], (p['data'] as Json)['status'], (p['data'] as Json)['error']])).toEqual([
+      ['error', 404, 'Not Found'],
+      ['error', 401, 'Unauthorized'],
+      ['error', 500, 'Internal Server Error'],
+    ]);
+    expect(sent[0]).toEqual({
+      event: 'error',
+      data: {
+        error: 'Not Found',
+        message: ['The "nobody" instance does not exist'],
+        status: 404,
+        response: { message: ['The "nobody" instance does not exist'] },
+      },
+      date_time: expect.any(String),
+      api_key: '[redacted]',
+      server_url: mock.url,
+    });
+    const everything = JSON.stringify(errors.seen);
+    for (const form of secretForms(KEY)) expect(everything).not.toContain(form);
+    const schema = profile;
+    for (const payload of sent) expect(messages(schema.errorViolations(payload))).toBe('');
+    // On demand, too.
+    expect(await mock.emit('ERRORS', { status: 503 })).toMatchObject({ event: 'error', outcome: 'delivered' });
   });
 });

@@ -7,30 +7,37 @@
 //      in a fresh (seeded) random order each round, so drift (GC, CPU frequency, other load) and the
 //      garbage one call leaves to the next hit them alike; a second plain fetch series ("A/A") shows
 //      the noise of the measurement itself.
-//   2. Bundle size of each entry and build as a bundler would ship it, bundled by esbuild with
-//      everything it imports, minified, gzipped: the two client entries (the contract's,
-//      dist/index.js, and the evolution-2.1.1 profile's), each with openapi-fetch and the shared
-//      redactor, as ESM (what a browser bundle gets: target ≤ 8 KB per entry) and CommonJS (for
-//      Node back-ends: shown for information, CommonJS cannot be tree-shaken); and the webhooks
-//      entry (validators, ajv-formats' formats, redactor), for receivers: shown for information.
+//   2. Bundle size of each entry and build as a bundler would ship it (scripts/bundle-size.js:
+//      esbuild, everything it imports, minified, gzip -9): the two client entries (the contract's,
+//      dist/index.js, and the evolution-2.1.1 profile's), each with openapi-fetch, as ESM split as a
+//      browser bundler splits it (the initial code against its budget, BUDGETS; the lazy chunk
+//      fetched on the first failure; and the whole as one bundle) and as CommonJS (for Node
+//      back-ends: for information, CommonJS cannot be tree-shaken); and the webhooks entry
+//      (validators with their format checks, redactor), for receivers: for information.
+//   3. Installed size: node_modules of a project where the packed package is installed with the
+//      dependencies it declares (scripts/install-packed.js). Target: ≤ 2 MB.
+//   4. Memory of a call whose answer is 100 MiB (no Content-Length): how far the resident set of a
+//      process making only that call grows, for a plain fetch that reads it whole and for the
+//      client with its default maxBodyBytes (32 MiB) and with 1 MiB.
 // Usage: npm run bench -w @msg-gateway/client     (needs dist/: `npm run build` first; turbo does it)
 //        CALLS=5000 npm run bench -w @msg-gateway/client
-import { spawn } from 'node:child_process';
+//        npm run bench -w @msg-gateway/client -- --sizes    (the bundle sizes alone, in seconds)
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { BUDGETS, bundleSize } from '../scripts/bundle-size.js';
+import { installPacked, sizeOf } from '../scripts/install-packed.js';
 
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-/** [name, file, format, budget in bytes gzipped (0: none)] of every bundle measured. */
+/** [name, file, format] of every bundle measured; the budgets are scripts/bundle-size.js's BUDGETS. */
 const BUNDLES = /** @type {const} */ ([
-  ['contract ESM', 'dist/index.js', 'esm', 8 * 1024],
-  ['contract CJS', 'dist/cjs/index.js', 'cjs', 0],
-  ['evolution-2.1.1 ESM', 'dist/evolution-2.1.1.js', 'esm', 8 * 1024],
-  ['evolution-2.1.1 CJS', 'dist/cjs/evolution-2.1.1.js', 'cjs', 0],
-  ['webhooks ESM', 'dist/webhooks/index.js', 'esm', 0],
-  ['webhooks CJS', 'dist/cjs/webhooks/index.js', 'cjs', 0],
+  ['contract ESM', 'dist/index.js', 'esm'],
+  ['contract CJS', 'dist/cjs/index.js', 'cjs'],
+  ['evolution-2.1.1 ESM', 'dist/evolution-2.1.1.js', 'esm'],
+  ['evolution-2.1.1 CJS', 'dist/cjs/evolution-2.1.1.js', 'cjs'],
+  ['webhooks ESM', 'dist/webhooks/index.js', 'esm'],
+  ['webhooks CJS', 'dist/cjs/webhooks/index.js', 'cjs'],
 ]);
 const at = (/** @type {string} */ file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 if (BUNDLES.some(([, file]) => !existsSync(at(file)))) {
@@ -126,37 +133,74 @@ async function perCall() {
   }
 }
 
-/** Minified and gzipped size of `file` bundled with everything it imports. */
-async function bundleSize(/** @type {string} */ file, /** @type {'esm' | 'cjs'} */ format) {
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    minify: true,
-    format,
-    // A browser bundler resolves the ESM entry; a Node (NestJS) bundler the CommonJS one.
-    platform: format === 'esm' ? 'neutral' : 'node',
-    write: false,
-    logLevel: 'silent',
+/** Peak resident-set growth of a process that makes one call for a 100 MiB answer, per variant. */
+function bodyMemory(/** @type {number} */ port) {
+  const script = fileURLToPath(new URL('./body-memory.js', import.meta.url));
+  return ['plain', 'client', 'client-1mib'].map((variant) => {
+    const out = execFileSync(process.execPath, [script, String(port), variant], { encoding: 'utf8' });
+    return { variant, ...JSON.parse(out) };
   });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length };
 }
 
 const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : 'MISSED');
-const medians = await perCall();
-const base = medians['plain fetch'] ?? Number.NaN;
-console.log(`per-call time, median of ${CALLS} calls each after ${WARMUP} warm-up (Node ${process.version}, local server):`);
-for (const [name, us] of Object.entries(medians)) {
-  console.log(`  ${name.padEnd(36)} ${us.toFixed(1).padStart(7)} µs   ratio ${(us / base).toFixed(3)}`);
+const MB = 1_000_000;
+
+async function printPerCall() {
+  const medians = await perCall();
+  const base = medians['plain fetch'] ?? Number.NaN;
+  console.log(`per-call time, median of ${CALLS} calls each after ${WARMUP} warm-up (Node ${process.version}, local server):`);
+  for (const [name, us] of Object.entries(medians)) {
+    console.log(`  ${name.padEnd(36)} ${us.toFixed(1).padStart(7)} µs   ratio ${(us / base).toFixed(3)}`);
+  }
+  const ratio = (medians['client (defaults: 30 s deadline)'] ?? Number.NaN) / base;
+  console.log(`overhead ratio (client with defaults / plain fetch): ${ratio.toFixed(3)}  (target ≤ 1.10: ${verdict(ratio <= 1.1)})`);
 }
-const ratio = (medians['client (defaults: 30 s deadline)'] ?? Number.NaN) / base;
-console.log(`overhead ratio (client with defaults / plain fetch): ${ratio.toFixed(3)}  (target ≤ 1.10: ${verdict(ratio <= 1.1)})`);
-console.log('bundles (each entry with everything it imports, esbuild --minify, gzip -9):');
-for (const [name, file, format, budget] of BUNDLES) {
-  const size = await bundleSize(at(file), format);
-  const target = budget ? `target ≤ ${budget / 1024} KB: ${verdict(size.gzipped <= budget)}, ${budget - size.gzipped} B left` : 'no budget';
-  console.log(
-    `  ${name.padEnd(20)} ${file.padEnd(28)} ${String(size.minified).padStart(6)} B minified, ` +
-      `${String(size.gzipped).padStart(6)} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped  (${target})`,
-  );
+
+const kb = (/** @type {{ minified: number, gzipped: number }} */ size) =>
+  `${String(size.minified).padStart(6)} B minified, ${String(size.gzipped).padStart(6)} B = ${(size.gzipped / 1024).toFixed(2)} KB gzipped`;
+
+async function printBundles() {
+  console.log('bundles (each entry with everything it imports, esbuild --minify, gzip -9; ESM split as browser bundlers split it):');
+  for (const [name, file, format] of BUNDLES) {
+    const { initial, lazy, whole } = await bundleSize(file, format);
+    const budget = /** @type {Record<string, number>} */ (BUDGETS)[file];
+    const target = budget ? `target ≤ ${budget} B: ${verdict(initial.gzipped <= budget)}, ${budget - initial.gzipped} B left` : 'no budget';
+    console.log(`  ${name.padEnd(20)} ${file.padEnd(28)} ${lazy.length ? 'initial' : 'whole  '} ${kb(initial)}  (${target})`);
+    for (const chunk of lazy) console.log(`  ${''.padEnd(49)} lazy    ${kb(chunk)}  (fetched on the first failure)`);
+    if (lazy.length) console.log(`  ${''.padEnd(49)} whole   ${kb(whole)}  (one bundle, no splitting)`);
+  }
+}
+
+function printInstalled() {
+  const installed = installPacked();
+  try {
+    const bytes = sizeOf(installed.nodeModules);
+    const budget = 2 * MB;
+    console.log(
+      `installed: node_modules ${bytes} B = ${(bytes / MB).toFixed(2)} MB in files  (target ≤ 2 MB: ${verdict(bytes <= budget)}, ${budget - bytes} B left)`,
+    );
+  } finally {
+    installed.remove();
+  }
+}
+
+async function printBodyMemory() {
+  const server = await startServer();
+  try {
+    console.log('a 100 MiB answer without Content-Length, one call per process (peak resident-set growth):');
+    for (const { variant, grewBytes, outcome } of bodyMemory(server.port)) {
+      console.log(`  ${variant.padEnd(12)} +${(grewBytes / MB).toFixed(0).padStart(4)} MB   ${outcome}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv.includes('--sizes')) {
+  await printBundles();
+} else {
+  await printPerCall();
+  await printBundles();
+  printInstalled();
+  await printBodyMemory();
 }

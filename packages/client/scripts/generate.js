@@ -2,7 +2,8 @@
 // @ts-check
 // Generates an entry's committed sources from a bundled spec, into one folder:
 //   openapi.gen.ts     the `paths`, `operations` and `components` types (openapi-typescript)
-//   operations.gen.ts  the run-time table the facade needs: method, path, parameter names, body
+//   facade.gen.ts      the facade's methods and the route of each (method, path, query names, body,
+//                      retry safety): what a request needs at run time (scripts/facade.js)
 //   version.gen.ts     GATEWAY_VERSION, the spec's info.version
 //   webhooks.gen.ts    (entries with `webhooks: true`) the validators of the webhook payloads, ajv
 //                      standalone code compiled from the spec's schemas (see renderWebhooks)
@@ -17,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operations, resolveRef } from '@msg-gateway/openapi/walk';
+import { renderFacade } from './facade.js';
 import { renderWebhookValidators } from './webhook-validators.js';
 
 // openapi-typescript is loaded without its declarations: they import @redocly/openapi-core's, which
@@ -32,7 +33,6 @@ import { renderWebhookValidators } from './webhook-validators.js';
 const openapiTypescript = await import(/** @type {string} */ ('openapi-typescript'));
 
 /** @typedef {import('@msg-gateway/openapi/walk').OpenApiDocument} OpenApiDocument */
-/** @typedef {import('../src/core/types.js').OperationRow & { operationId: string }} TableRow */
 
 /**
  * One entry of the package: which bundle (a specifier of @msg-gateway/openapi, or a path) is
@@ -92,44 +92,6 @@ async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type {string
   return `${header(doc, spec, 'Types of every path, operation and schema of the spec.')}\n${openapiTypescript.astToString(ast)}`;
 }
 
-/**
- * One row per operation, in the order of the document: what a request needs at run time.
- * @returns {TableRow[]}
- */
-function operationTable(/** @type {OpenApiDocument} */ doc) {
-  return operations(doc).map(({ operationId, method, path, operation, parameters }) => {
-    const named = (/** @type {string} */ where) => parameters.filter((p) => p.in === where).map((p) => p.name);
-    const body = resolveRef(doc, operation.requestBody);
-    return {
-      operationId,
-      method: /** @type {TableRow['method']} */ (method.toUpperCase()),
-      path,
-      pathParams: named('path'),
-      query: named('query'),
-      body: body ? (body.required ? 'required' : 'optional') : 'none',
-      // GET is safe to repeat; another method only where the spec says so (x-idempotent).
-      idempotent: method === 'get' ? operation['x-idempotent'] !== false : operation['x-idempotent'] === true,
-    };
-  });
-}
-
-function renderOperations(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
-  const lines = operationTable(doc).map(
-    ({ operationId, ...row }) =>
-      `  ${operationId}: { method: ${JSON.stringify(row.method)}, path: ${JSON.stringify(row.path)}, ` +
-      `pathParams: ${JSON.stringify(row.pathParams)}, query: ${JSON.stringify(row.query)}, body: ${JSON.stringify(row.body)}, ` +
-      `idempotent: ${row.idempotent} },`,
-  );
-  return [
-    header(doc, spec, 'Run-time description of every operation of the spec.'),
-    '/** Method, path template, path and query parameter names, request body and retry safety (x-idempotent) of every operation. */',
-    'export const OPERATIONS = {',
-    ...lines,
-    '} as const;',
-    '',
-  ].join('\n');
-}
-
 function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
   return [
     header(doc, spec, 'Version of the spec this entry was generated from.'),
@@ -140,12 +102,8 @@ function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {string} */
 }
 
 /**
- * Every generated file of one entry as `{ 'openapi.gen.ts': text, ... }`.
- * @returns {Promise<Record<string, string>>}
- */
-/**
  * The typed surface of one entry: the generic machinery of src/core/ applied to this spec's types
- * and operation table. A public entry (src/index.ts, src/evolution-2.1.1.ts) re-exports it.
+ * and generated facade. A public entry (src/index.ts, src/evolution-2.1.1.ts) re-exports it.
  */
 function renderClient(
   /** @type {OpenApiDocument} */ doc,
@@ -154,12 +112,12 @@ function renderClient(
   /** @type {string} */ out,
 ) {
   const core = `${relative(resolve(PACKAGE_ROOT, out), resolve(PACKAGE_ROOT, 'src')).split(sep).join('/') || '.'}/core/index.js`;
-  return `${header(doc, spec, `The client of ${name}: src/core/ applied to its types and operation table.`)}
+  return `${header(doc, spec, `The client of ${name}: src/core/ applied to its types and facade.`)}
 import type * as core from '${core}';
 import type { GatewayClientOptions } from '${core}';
 import { GatewayError as CoreGatewayError, isGatewayError as coreIsGatewayError, createGateway } from '${core}';
 import type { operations, paths } from './openapi.gen.js';
-import { OPERATIONS } from './operations.gen.js';
+import { FACADE } from './facade.gen.js';
 
 export type { CallOptions, FetchLike, GatewayClientOptions, GatewayErrorInit, GatewayErrorKind, RetryOptions } from '${core}';
 export { DEFAULT_TIMEOUT_MS } from '${core}';
@@ -181,9 +139,9 @@ export type Input<K extends OperationId> = core.Input<operations, K>;
 /** The facade method of operation \`K\`. */
 export type OperationMethod<K extends OperationId> = core.OperationMethod<operations, K>;
 /** \`gw.<group>.<method>(...)\` for every operation of ${name}. */
-export type Facade = core.Facade<operations>;
+export type Facade = core.Facade<operations, typeof FACADE>;
 /** The facade plus \`raw\`, the openapi-fetch client of the \`paths\` of ${name}. */
-export type GatewayClient = core.GatewayClient<paths, operations>;
+export type GatewayClient = core.GatewayClient<paths, operations, typeof FACADE>;
 
 /** The one error type of the client (one class for every entry); \`is(status)\` and \`body\` are typed from ${name}. */
 export type GatewayError<K extends OperationId = OperationId> = core.GatewayError<operations, K>;
@@ -195,16 +153,20 @@ export const isGatewayError = coreIsGatewayError as core.IsGatewayError<operatio
 
 /** A client of ${name}: the facade (\`gw.message.sendList(...)\`, ...) and \`gw.raw\`. */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  return createGateway<paths, operations>(OPERATIONS, options);
+  return createGateway<paths, operations, typeof FACADE>(FACADE, options);
 }
 `;
 }
 
+/**
+ * Every generated file of one entry as `{ 'openapi.gen.ts': text, ... }`.
+ * @returns {Promise<Record<string, string>>}
+ */
 export async function renderAll(/** @type {Entry} */ { spec, out, name, webhooks = false }) {
   const doc = loadSpec(spec);
   return {
     'openapi.gen.ts': await renderTypes(doc, spec),
-    'operations.gen.ts': renderOperations(doc, spec),
+    'facade.gen.ts': renderFacade(doc, header(doc, spec, 'The facade of the spec: every method and the route of its operation.')),
     'version.gen.ts': renderVersion(doc, spec),
     'client.gen.ts': renderClient(doc, spec, name ?? String(doc.info?.title), out),
     ...(webhooks

@@ -1,30 +1,37 @@
-// The run-time entries must not pull in build-time tools (openapi-typescript, typescript, ajv,
-// @redocly/*, the spec itself) nor each other: bundling the client entries must reach only this
-// package's sources, openapi-fetch and the shared redactor of @msg-gateway/openapi (a module that
-// imports nothing else); bundling the webhooks entry must reach its validators, ajv-formats'
-// formats, the redactor and the walker (for one function), and none of the client.
-import { readFileSync } from 'node:fs';
+// What each entry brings along at run time, as shipped (dist/, ESM and CommonJS): the client entries
+// openapi-fetch and this package's own files only, the webhooks entry its own files only; neither
+// the other's files, nor a build-time tool (openapi-typescript, typescript, ajv, @redocly/*), nor
+// @msg-gateway/openapi (its redactor and pointer escaping are bundled into dist/shared/ at build
+// time, from src/shared/openapi.ts, the one module of src/ that imports it). Needs `npm run build`.
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, bundleSize } from '../scripts/bundle-size.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-/** The files a bundle of `entry` reads, relative to the package, symlinks kept (node_modules/... for dependencies). */
-async function runtimeInputs(entry: string) {
+/** The metafile of a bundle of `entry` (relative to the package), symlinks kept (node_modules/... for dependencies). */
+async function bundle(entry: string, format: 'esm' | 'cjs'): Promise<Metafile> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`../${entry}`, import.meta.url))],
     bundle: true,
     write: false,
-    format: 'esm',
-    platform: 'neutral',
+    format,
+    platform: format === 'esm' ? 'neutral' : 'node',
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: root,
     preserveSymlinks: true,
   });
-  const inputs = Object.keys(result.metafile.inputs);
+  return result.metafile;
+}
+
+/** The files a bundle reads: dependencies as "package/path" (hoisted or not), and this package's own. */
+function inputsOf(metafile: Metafile) {
+  const inputs = Object.keys(metafile.inputs);
+  const inPackage = (path: string) => path.split('node_modules/').pop() ?? path;
   return {
     dependencies: inputs
       .filter((p) => p.includes('node_modules/'))
@@ -34,53 +41,100 @@ async function runtimeInputs(entry: string) {
   };
 }
 
-/** "node_modules/openapi-fetch/dist/index.mjs" → "openapi-fetch/dist/index.mjs" (hoisted or not). */
-const inPackage = (path: string) => path.split('node_modules/').pop() ?? path;
-/** The package a module file belongs to: "@msg-gateway/openapi/lib/redact.js" → "@msg-gateway/openapi". */
-const packageOf = (file: string) =>
-  file
-    .split('/')
-    .slice(0, file.startsWith('@') ? 2 : 1)
-    .join('/');
-
-const CLIENT_DEPENDENCIES = ['@msg-gateway/openapi/lib/redact.js', 'openapi-fetch/dist/index.mjs'];
+beforeAll(() => {
+  if (!existsSync(`${root}/dist/index.js`)) throw new Error('dist/ is missing: run `npm run build -w @msg-gateway/client` first');
+});
 
 describe.each([
-  ['the contract entry', '../src/index.ts', 'src/generated/operations.gen.ts', 'src/generated/evolution-2.1.1/'],
-  [
-    'the evolution-2.1.1 entry',
-    '../src/evolution-2.1.1.ts',
-    'src/generated/evolution-2.1.1/operations.gen.ts',
-    'src/generated/operations.gen.ts',
-  ],
-])('%s', (_name, entry, table, otherTable) => {
-  it('imports only openapi-fetch, the shared redactor and its own files at run time', async () => {
-    const { dependencies, own } = await runtimeInputs(entry);
-    expect(dependencies).toEqual(CLIENT_DEPENDENCIES);
-    expect(own.every((p) => p.startsWith('src/'))).toBe(true);
-    expect(own).toContain(table);
-    expect(own.some((p) => p.startsWith(otherTable))).toBe(false);
+  ['the contract entry', 'index', 'generated/facade.gen.js', 'generated/evolution-2.1.1/'],
+  ['the evolution-2.1.1 entry', 'evolution-2.1.1', 'generated/evolution-2.1.1/facade.gen.js', 'generated/facade.gen.js'],
+])('%s as shipped', (_name, entry, table, otherTable) => {
+  it.each([
+    ['ESM', 'esm', `dist/${entry}.js`, 'dist/', 'openapi-fetch/dist/index.mjs'],
+    ['CommonJS', 'cjs', `dist/cjs/${entry}.js`, 'dist/cjs/', 'openapi-fetch/dist/index.cjs'],
+  ] as const)('imports only openapi-fetch and its own files at run time (%s)', async (_kind, format, file, dir, openapiFetch) => {
+    const { dependencies, own } = inputsOf(await bundle(file, format));
+    expect(dependencies).toEqual([openapiFetch]);
+    expect(own.filter((p) => !p.startsWith(dir))).toEqual([]);
+    expect(own).toContain(`${dir}${table}`);
+    expect(own).toContain(`${dir}shared/openapi.js`);
+    expect(own.some((p) => p.startsWith(`${dir}${otherTable}`))).toBe(false);
     // Types only: erased at run time. The webhooks entry is not part of the client.
-    expect(own.some((p) => p.endsWith('openapi.gen.ts'))).toBe(false);
-    expect(own.some((p) => p.startsWith('src/webhooks/') || p.endsWith('webhooks.gen.ts'))).toBe(false);
+    expect(own.some((p) => p.endsWith('openapi.gen.js'))).toBe(false);
+    expect(own.some((p) => p.startsWith(`${dir}webhooks/`) || p.endsWith('webhooks.gen.js'))).toBe(false);
   });
 });
 
-describe('the webhooks entry', () => {
-  it('imports its validators, ajv-formats, the redactor and the walker, and nothing of the client', async () => {
-    const { dependencies, own } = await runtimeInputs('../src/webhooks/index.ts');
-    expect(dependencies).toEqual(['@msg-gateway/openapi/lib/redact.js', '@msg-gateway/openapi/lib/walk.js', 'ajv-formats/dist/formats.js']);
-    expect(own).toContain('src/generated/webhooks.gen.ts');
-    expect(own.every((p) => p.startsWith('src/webhooks/') || p === 'src/generated/webhooks.gen.ts')).toBe(true);
+describe.each(Object.entries(BUDGETS))('the initial code of %s (ES module, split as browser bundlers split it)', (file, budget) => {
+  let size: ReturnType<typeof bundleSize>;
+  beforeAll(() => {
+    size = bundleSize(file, 'esm');
+  });
+
+  it(`is within its budget of ${budget} B gzipped`, async () => {
+    const { initial } = await size;
+    expect(initial.gzipped).toBeLessThanOrEqual(budget);
+  });
+
+  it('leaves what only a failure needs (the redactor, the error texts, Retry-After, redirect locations) to a lazy chunk', async () => {
+    const { initialInputs, lazyInputs, lazy } = await size;
+    const onFailure = [
+      'shared/openapi.js',
+      'core/describe.js',
+      'core/redact-failure.js',
+      'core/retry-after.js',
+      'core/redirect-location.js',
+    ];
+    for (const path of onFailure) {
+      expect(initialInputs, path).not.toContain(`dist/${path}`);
+      expect(lazyInputs, path).toContain(`dist/${path}`);
+    }
+    expect(lazy).toHaveLength(1);
+    // The rest of the client is initial: a call that succeeds loads nothing more.
+    expect(initialInputs).toEqual(
+      expect.arrayContaining(['dist/core/call.js', 'dist/core/errors.js', 'node_modules/openapi-fetch/dist/index.mjs']),
+    );
+  });
+});
+
+describe('the webhooks entry as shipped', () => {
+  it.each([
+    ['ESM', 'esm', 'dist/webhooks/index.js', 'dist/'],
+    ['CommonJS', 'cjs', 'dist/cjs/webhooks/index.js', 'dist/cjs/'],
+  ] as const)(
+    'imports nothing but its own files: its validators, the redactor, the pointer escaping (%s)',
+    async (_kind, format, file, dir) => {
+      const { dependencies, own } = inputsOf(await bundle(file, format));
+      expect(dependencies).toEqual([]);
+      expect(own.sort()).toEqual(
+        ['generated/webhooks.gen.js', 'shared/openapi.js', 'webhooks/error.js', 'webhooks/index.js', 'webhooks/parse.js'].map(
+          (p) => dir + p,
+        ),
+      );
+    },
+  );
+});
+
+describe('the sources', () => {
+  it('import @msg-gateway/openapi in src/shared/openapi.ts only, for the redactor and the pointer escaping', async () => {
+    const importers = new Map<string, string[]>();
+    for (const entry of ['src/index.ts', 'src/evolution-2.1.1.ts', 'src/webhooks/index.ts']) {
+      for (const [file, input] of Object.entries((await bundle(entry, 'esm')).inputs)) {
+        const named = input.imports.filter((i) => i.original?.startsWith('@msg-gateway/openapi')).map((i) => String(i.original));
+        if (named.length > 0) importers.set(file, named);
+      }
+    }
+    expect(Object.fromEntries(importers)).toEqual({
+      'src/shared/openapi.ts': ['@msg-gateway/openapi/redact', '@msg-gateway/openapi/walk'],
+    });
   });
 });
 
 describe('package.json', () => {
-  it('declares, pinned, every package an entry imports at run time and nothing else, and no side effects', async () => {
-    const entries = ['../src/index.ts', '../src/evolution-2.1.1.ts', '../src/webhooks/index.ts'];
-    const imported = new Set((await Promise.all(entries.map(runtimeInputs))).flatMap(({ dependencies }) => dependencies.map(packageOf)));
-    expect(Object.keys(pkg.dependencies).sort()).toEqual([...imported].sort());
-    expect(pkg.dependencies).toEqual({ '@msg-gateway/openapi': '0.1.0', 'ajv-formats': '3.0.1', 'openapi-fetch': '0.17.0' });
+  it('depends on openapi-fetch alone, pinned; @msg-gateway/openapi is for building only; no side effects', () => {
+    expect(pkg.dependencies).toEqual({ 'openapi-fetch': '0.17.0' });
+    expect(pkg.devDependencies['@msg-gateway/openapi']).toBe(pkg.version);
+    expect(pkg.peerDependencies).toBeUndefined();
     expect(pkg.sideEffects).toBe(false);
   });
 });

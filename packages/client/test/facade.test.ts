@@ -1,18 +1,22 @@
 // Every operation of each entry's spec (the contract, the evolution-2.1.1 profile) is reachable
-// through exactly one facade method, and the run-time table the facade uses agrees with that spec.
-// Adding an operation to a spec without a facade method fails here.
+// through exactly one facade method, named by the rule of scripts/facade.js, and the route each
+// method runs agrees with that spec. Adding an operation to a spec that no method reaches, or that
+// the rule cannot name, fails here (or in the drift check, which regenerates the facades).
 import { readFileSync } from 'node:fs';
+import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFacade, facadeMethods } from '../src/core/facade.js';
-import { OPERATIONS } from '../src/generated/operations.gen.js';
+import { facadeOf } from '../scripts/facade.js';
+import { decodeRoute } from '../src/core/index.js';
+import { FACADE as PROFILE_FACADE } from '../src/generated/evolution-2.1.1/facade.gen.js';
+import { FACADE as CONTRACT_FACADE } from '../src/generated/facade.gen.js';
 import { CLIENT_ENTRIES } from './helpers/entries.js';
-import { argumentsOf, methodOf, methods, methodsOf } from './helpers/facade.js';
+import { argumentsOf, methodOf, methodsOf } from './helpers/facade.js';
 import { specView } from './helpers/spec.js';
 
-describe.each(CLIENT_ENTRIES)('facade map of $name', ({ spec, table }) => {
+describe.each(CLIENT_ENTRIES)('facade of $name', ({ spec, facade, table }) => {
   const { ops } = specView(spec);
-  const reachable = methodsOf(table);
+  const reachable = methodsOf(facade);
 
   it('reaches every operationId of its spec exactly once', () => {
     const reached = reachable.map(([, id]) => id).sort();
@@ -20,59 +24,144 @@ describe.each(CLIENT_ENTRIES)('facade map of $name', ({ spec, table }) => {
     expect(new Set(reached).size).toBe(reached.length);
   });
 
-  it('groups the methods by the tag of their operation', () => {
+  it('groups the methods by the first tag of their operation', () => {
     for (const [label, id] of reachable) {
       const op = ops.find((o) => o.operationId === id);
-      expect(
-        op?.operation.tags?.map((t) => t.toLowerCase()),
-        label,
-      ).toContain(label.split('.')[0]);
+      expect(op?.operation.tags?.[0]?.toLowerCase(), label).toBe(label.split('.')[0]);
     }
   });
 
-  it('uses a run-time table that matches its spec', () => {
-    expect(Object.keys(table).sort()).toEqual(ops.map((op) => op.operationId).sort());
+  it('runs routes that match its spec: method, path, parameters, body, retry safety', () => {
     for (const op of ops) {
       const row = table[op.operationId];
-      expect(row?.method, op.operationId).toBe(op.method.toUpperCase());
-      expect(row?.path, op.operationId).toBe(op.path);
-      expect(row?.pathParams, op.operationId).toEqual(op.parameters.filter((p) => p.in === 'path').map((p) => p.name));
-      expect(row?.query, op.operationId).toEqual(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
-      expect(row?.body === 'none', op.operationId).toBe(!op.operation.requestBody);
+      const body = op.operation.requestBody as { required?: boolean } | undefined;
+      const idempotent = op.method === 'get' ? op.operation['x-idempotent'] !== false : op.operation['x-idempotent'] === true;
+      expect(row, op.operationId).toEqual({
+        id: op.operationId,
+        method: op.method.toUpperCase(),
+        path: op.path,
+        pathParams: op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: op.parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        body: body ? (body.required ? 'required' : 'optional') : 'none',
+        idempotent,
+      });
     }
   });
 
   it('finds at most one path parameter per operation (the facade takes it positionally)', () => {
     for (const op of ops) expect(op.parameters.filter((p) => p.in === 'path').length, op.operationId).toBeLessThanOrEqual(1);
   });
-});
 
-describe('facade map', () => {
-  it('names no operation that the contract lacks (a misspelt id would silently drop a method)', () => {
-    for (const [label, id] of facadeMethods()) expect(Object.keys(OPERATIONS), label).toContain(id);
-  });
-
-  it('leaves out, type and object, the methods whose operation a spec lacks', () => {
-    const { restartInstance, createSchedule, updateSchedule, ...rest } = OPERATIONS;
-    const call = async () => undefined;
-    const facade = buildFacade(call, rest) as unknown as Record<string, Record<string, unknown>>;
-    expect(facade.schedule).toBeUndefined();
-    expect(facade.instance?.restart).toBeUndefined();
-    expect(typeof facade.instance?.logout).toBe('function');
-    expect(Object.keys(facade).sort()).toEqual(['chat', 'group', 'information', 'instance', 'message', 'profile', 'webhook']);
-    expect([restartInstance.method, createSchedule.method, updateSchedule.method]).toEqual(['PUT', 'POST', 'PUT']);
-  });
-
-  it('is documented: the README lists every method of the contract', () => {
+  it('is documented: the README lists every method', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    for (const [label, id] of methods) {
+    for (const [label, id] of reachable) {
       expect(readme, label).toContain(`\`gw.${label}(`);
       expect(readme, label).toContain(`| ${id} |`);
     }
   });
 });
 
-describe.each(CLIENT_ENTRIES)('facade calls of $name', ({ table, createGatewayClient }) => {
+describe('the naming rule', () => {
+  const labelsOf = (facade: typeof CONTRACT_FACADE | typeof PROFILE_FACADE) => new Map(methodsOf(facade).map(([label, id]) => [id, label]));
+  const contract = labelsOf(CONTRACT_FACADE);
+  const profile = labelsOf(PROFILE_FACADE);
+
+  it('keeps every method name of the first release (0.1.0) of the contract client', () => {
+    expect(Object.fromEntries(contract)).toEqual({
+      getInformation: 'information',
+      sendList: 'message.sendList',
+      sendLocation: 'message.sendLocation',
+      sendSticker: 'message.sendSticker',
+      sendContact: 'message.sendContact',
+      createSchedule: 'schedule.create',
+      updateSchedule: 'schedule.update',
+      markMessageAsRead: 'chat.markMessageAsRead',
+      getBase64FromMediaMessage: 'chat.getBase64FromMediaMessage',
+      findChats: 'chat.findChats',
+      updateProfilePicture: 'profile.updateProfilePicture',
+      updatePrivacySettings: 'profile.updatePrivacySettings',
+      fetchPrivacySettings: 'profile.fetchPrivacySettings',
+      setPresence: 'instance.setPresence',
+      connectInstance: 'instance.connect',
+      connectionState: 'instance.connectionState',
+      logoutInstance: 'instance.logout',
+      restartInstance: 'instance.restart',
+      updateParticipant: 'group.updateParticipant',
+      updateGroupDescription: 'group.updateDescription',
+      updateGroupSubject: 'group.updateSubject',
+      fetchGroupParticipants: 'group.participants',
+      findGroupInfoByInviteCode: 'group.inviteInfo',
+      findWebhook: 'webhook.find',
+    });
+  });
+
+  it('names an operation both entries have alike in both', () => {
+    for (const [id, label] of contract) if (profile.has(id)) expect(profile.get(id), id).toBe(label);
+  });
+
+  it.each([
+    ['sendText', 'message.sendText'],
+    ['sendMedia', 'message.sendMedia'],
+    ['createInstance', 'instance.create'],
+    ['fetchInstances', 'instance.fetchInstances'],
+    ['deleteInstance', 'instance.delete'],
+    ['findMessages', 'chat.findMessages'],
+    ['findContacts', 'chat.findContacts'],
+    ['whatsappNumbers', 'chat.whatsappNumbers'],
+    ['markChatUnread', 'chat.markUnread'],
+    ['fetchAllGroups', 'group.fetchAll'],
+    ['leaveGroup', 'group.leaveGroup'],
+    ['fetchInviteCode', 'group.inviteCode'],
+    ['setWebhook', 'webhook.set'],
+    ['setSettings', 'settings.set'],
+    ['findSettings', 'settings.find'],
+    ['fetchProfilePictureUrl', 'profile.fetchProfilePictureUrl'],
+  ])('puts the profile’s %s at gw.%s', (id, label) => {
+    expect(profile.get(id)).toBe(label);
+  });
+
+  const doc = (paths: Record<string, Record<string, object>>): OpenApiDocument => ({
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    paths,
+  });
+
+  it('refuses two operations it would give one name, naming the second', () => {
+    const clash = doc({
+      '/group/updateGroupSubject/{instance}': { post: { operationId: 'updateGroupSubject', tags: ['Group'], responses: {} } },
+      '/group/updateSubject/{instance}': { post: { operationId: 'updateSubjectAgain', tags: ['Group'], responses: {} } },
+    });
+    expect(() => facadeOf(clash)).toThrow('gw.group.updateSubject (updateSubjectAgain) is taken');
+  });
+
+  it('refuses a group that would hide gw.raw, and an operation without a tag', () => {
+    expect(() => facadeOf(doc({ '/x/y': { get: { operationId: 'y', tags: ['Raw'], responses: {} } } }))).toThrow('gw.raw.y (y) is taken');
+    expect(() => facadeOf(doc({ '/x/y': { get: { operationId: 'y', responses: {} } } }))).toThrow('y (GET /x/y) has no tag');
+  });
+});
+
+describe('routes', () => {
+  it('decode every part: query names, an optional body, retry safety', () => {
+    expect(decodeRoute('fetchInstances GET /instance/fetchInstances?instanceName&number idempotent')).toEqual({
+      id: 'fetchInstances',
+      method: 'GET',
+      path: '/instance/fetchInstances',
+      pathParams: [],
+      query: ['instanceName', 'number'],
+      body: 'none',
+      idempotent: true,
+    });
+    expect(decodeRoute('findChats POST /chat/findChats/{instance} body?')).toMatchObject({
+      pathParams: ['instance'],
+      query: [],
+      body: 'optional',
+      idempotent: false,
+    });
+    expect(decodeRoute('x PUT /schedule/{scheduleID} body idempotent')).toMatchObject({ body: 'required', idempotent: true });
+  });
+});
+
+describe.each(CLIENT_ENTRIES)('facade calls of $name', ({ facade, table, createGatewayClient }) => {
   let server: TestServer;
   let gw: object;
   beforeAll(async () => {
@@ -81,7 +170,18 @@ describe.each(CLIENT_ENTRIES)('facade calls of $name', ({ table, createGatewayCl
   });
   afterAll(() => server.close());
 
-  it.each(methodsOf(table))('gw.%s sends the method and path of %s', async (label, id) => {
+  it('has the groups and methods of its own facade and no other', () => {
+    const own = (g: object) =>
+      Object.entries(g).flatMap(([k, v]) => (typeof v === 'function' ? [k] : Object.keys(v).map((m) => `${k}.${m}`)));
+    const { raw: _raw, ...methods } = gw as Record<string, object>;
+    expect(own(methods).sort()).toEqual(
+      methodsOf(facade)
+        .map(([label]) => label)
+        .sort(),
+    );
+  });
+
+  it.each(methodsOf(facade))('gw.%s sends the method and path of %s', async (label, id) => {
     server.reset((_req, res) => json(res, 200, { ok: true }));
     const row = table[id];
     if (!row) throw new Error(`no row for ${id}`);

@@ -16,7 +16,7 @@ describe.each(ENTRIES)('generated sources of $spec', (entry) => {
     const rendered = await rendering;
     expect(Object.keys(rendered)).toEqual([
       'openapi.gen.ts',
-      'operations.gen.ts',
+      'facade.gen.ts',
       'version.gen.ts',
       'client.gen.ts',
       ...(entry.webhooks ? ['webhooks.gen.ts'] : []),

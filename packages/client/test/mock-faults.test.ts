@@ -63,7 +63,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
     });
 
     const neverRepeated = ['message.sendLocation', 'instance.restart', 'instance.logout', 'schedule.create'];
-    const labels = methodsOf(entry.table).filter(([label]) => neverRepeated.includes(label));
+    const labels = methodsOf(entry.facade).filter(([label]) => neverRepeated.includes(label));
 
     it.each(labels)('never repeat gw.%s (%s) answered 503', async (label, id) => {
       const op = view.operation(id);

@@ -12,13 +12,29 @@ describe('createGatewayClient options', () => {
     ['an apiKey with a line break', { ...valid, apiKey: 'key\n' }, /control characters/],
     ['an apiKey a header cannot carry', { ...valid, apiKey: 'ключ' }, /characters an HTTP header cannot carry/],
     ['a missing baseUrl', { apiKey: 'key' }, /baseUrl must be an absolute http\(s\) URL .* got undefined/],
-    ['a relative baseUrl', { ...valid, baseUrl: '/api' }, /baseUrl must be an absolute http\(s\) URL .* got "\/api"/],
-    ['a non-http baseUrl', { ...valid, baseUrl: 'ftp://host' }, /baseUrl must be an absolute http\(s\) URL/],
+    // The wrong value is described, never quoted (it could be the key): which mistake it looks like instead.
+    [
+      'a relative baseUrl',
+      { ...valid, baseUrl: '/api' },
+      /baseUrl must be an absolute http\(s\) URL .* got a string that is not one \(a path, or a host without http:\/\/ in front\?\)\./,
+    ],
+    [
+      'a host without a scheme',
+      { ...valid, baseUrl: 'localhost:8080' },
+      /got a string that is not one \(a path, or a host without http:\/\/ in front\?\)\./,
+    ],
+    ['an empty baseUrl', { ...valid, baseUrl: '' }, /baseUrl must be an absolute http\(s\) URL .* got an empty string\./],
+    [
+      'a non-http baseUrl',
+      { ...valid, baseUrl: 'ftp://host' },
+      /baseUrl must be an absolute http\(s\) URL .* got a string that is not one/,
+    ],
     ['credentials in baseUrl', { ...valid, baseUrl: 'http://user:pw@host' }, /must not carry credentials/],
     ['a query in baseUrl', { ...valid, baseUrl: 'http://host/?apikey=x' }, /must not have a query string/],
     ['a negative timeoutMs', { ...valid, timeoutMs: -1 }, /timeoutMs must be a number of milliseconds ≥ 0/],
     ['a non-integer retries', { ...valid, retries: 1.5 }, /retries must be a whole number ≥ 0, got 1\.5/],
-    ['a bad retries field', { ...valid, retries: { baseDelayMs: -5 } }, /retries\.baseDelayMs must be a whole number/],
+    ['a bad retries field', { ...valid, retries: { baseDelayMs: -5 } }, /retries\.baseDelayMs must be a whole number ≥ 0, got -5\./],
+    ['retries as text', { ...valid, retries: '2' }, /retries must be a whole number ≥ 0, got a string\./],
     ['a fetch that is not a function', { ...valid, fetch: 'fetch' }, /fetch must be a function/],
   ])('rejects %s', (_name, options, message) => {
     expect(() => createGatewayClient(options as unknown as GatewayClientOptions)).toThrow(message);
@@ -42,7 +58,7 @@ describe('facade arguments', () => {
   it('rejects an input that is not an object', async () => {
     // @ts-expect-error the body is an object
     await expect(gw.message.sendLocation('my-instance', 'hello')).rejects.toThrow(
-      'gw.message.sendLocation: expected an object of body fields, got "hello".',
+      'gw.message.sendLocation: expected an object of body fields, got a string.',
     );
   });
 

@@ -1,17 +1,22 @@
-// The built package (dist/) as its users load it, through each of its three entries (the contract's
-// client, the evolution-2.1.1 client, the webhooks): require() from CommonJS and import from ES
-// modules each reach their own build and call a real local server; TypeScript consumers of either
-// kind type-check against the matching declarations. Needs `npm run build` first (turbo runs it).
+// The package as its users get it: packed with `npm pack` and installed, beside the dependencies
+// it declares (openapi-fetch alone) and nothing else, into a project outside the repository
+// (scripts/install-packed.js). Through each of its three entries (the contract's client, the
+// evolution-2.1.1 client, the webhooks), require() from CommonJS and import from ES modules each
+// reach their own build and call a real local server; TypeScript consumers type-check against the
+// matching declarations under `module: node16` and under NestJS's default tsconfig (`commonjs`,
+// i.e. Node10 resolution, which reads no `exports`), whose compiled output runs too. Needs
+// `npm run build` first (turbo runs it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { type Behaviour, json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPacked } from '../scripts/install-packed.js';
 
 const require = createRequire(import.meta.url);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
 
@@ -22,6 +27,11 @@ const ENTRIES = {
 } as const;
 
 let server: TestServer;
+let installed: ReturnType<typeof installPacked>;
+/** The installed package's folder and the consumers' folder in the installed project. */
+let client: string;
+let consumers: string;
+
 const gateway: Behaviour = (req, res) => {
   const answer = ANSWERS[`${req.method} ${req.url}`];
   if (answer) json(res, 200, answer.body);
@@ -37,13 +47,41 @@ const ANSWERS: Record<string, { body: unknown }> = {
 const upsert = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/openapi.json'), 'utf8')).components.examples.MessagesUpsert
   .value;
 
+/** Runs tsc on a consumer tsconfig of the installed project, with @types/node from the repository. */
+function typeCheck(config: string, extra: Record<string, unknown> = {}) {
+  const typeRoots = [dirname(dirname(require.resolve('@types/node/package.json')))];
+  const wrapper = join(installed.project, `tsconfig.${config}`);
+  writeFileSync(wrapper, JSON.stringify({ extends: `./consumers/${config}`, compilerOptions: { typeRoots, types: ['node'], ...extra } }));
+  const tsc = require.resolve('typescript/bin/tsc');
+  const run = spawnSync(process.execPath, [tsc, '-p', wrapper, '--pretty', 'false', '--listFiles'], {
+    encoding: 'utf8',
+    cwd: installed.project,
+  });
+  return {
+    errors:
+      run.stdout
+        .split('\n')
+        .filter((line) => /error TS/.test(line))
+        .join('\n') + run.stderr,
+    status: run.status,
+    files: run.stdout.split('\n'),
+  };
+}
+
 beforeAll(async () => {
   if (!existsSync(at('dist/index.js')) || !existsSync(at('dist/cjs/index.js'))) {
     throw new Error('dist/ is missing: run `npm run build -w @msg-gateway/client` first');
   }
+  installed = installPacked();
+  client = join(installed.nodeModules, '@msg-gateway/client');
+  consumers = join(installed.project, 'consumers');
+  cpSync(at('test/consumers'), consumers, { recursive: true });
   server = await startTestServer(gateway);
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  installed?.remove();
 });
-afterAll(() => server.close());
 
 describe('package.json', () => {
   it.each(Object.entries(ENTRIES))(
@@ -61,28 +99,49 @@ describe('package.json', () => {
 
   it('exports nothing else, and has no side effects', () => {
     expect(Object.keys(pkg.exports)).toEqual([...Object.keys(ENTRIES), './package.json']);
-    for (const target of [pkg.main, pkg.types]) expect(existsSync(at(String(target))), String(target)).toBe(true);
     expect(pkg.sideEffects).toBe(false);
+  });
+
+  it('gives resolvers that read no `exports` (Node10: TypeScript\'s "module": "commonjs") the CommonJS build of every entry', () => {
+    expect([pkg.main, pkg.types]).toEqual(['./dist/cjs/index.js', './dist/cjs/index.d.ts']);
+    expect(pkg.typesVersions).toEqual({
+      '*': { 'evolution-2.1.1': ['./dist/cjs/evolution-2.1.1.d.ts'], webhooks: ['./dist/cjs/webhooks/index.d.ts'] },
+    });
+    for (const target of [pkg.main, pkg.types, ...Object.values(pkg.typesVersions['*']).flat()]) {
+      expect(existsSync(at(String(target))), String(target)).toBe(true);
+    }
   });
 
   it('marks dist/cjs as CommonJS', () => {
     expect(JSON.parse(readFileSync(at('dist/cjs/package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
   });
-
-  it.each(Object.entries(ENTRIES))('resolves require() of %s to dist/cjs and import to dist', (entry, file) => {
-    const specifier = `@msg-gateway/client${entry.slice(1)}`;
-    expect(require.resolve(specifier)).toBe(at(`dist/cjs/${file}.js`));
-    expect(fileURLToPath(import.meta.resolve(specifier))).toBe(at(`dist/${file}.js`));
-  });
 });
 
-describe('consumers', () => {
+describe('installed from its tarball beside openapi-fetch alone', () => {
+  it('brings openapi-fetch (and its one dependency) and nothing else', () => {
+    expect(readdirSync(installed.nodeModules).sort()).toEqual(['@msg-gateway', 'openapi-fetch', 'openapi-typescript-helpers']);
+    expect(readdirSync(join(installed.nodeModules, '@msg-gateway'))).toEqual(['client']);
+  });
+
+  it('has no file that imports, requires or references @msg-gateway/openapi', () => {
+    const files = readdirSync(join(client, 'dist'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|d\.ts)$/.test(f));
+    expect(files.length).toBeGreaterThan(40);
+    const names = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*|<reference\s+(?:types|path)=)["']@msg-gateway\/openapi/;
+    expect(files.filter((f) => names.test(readFileSync(join(client, 'dist', f), 'utf8')))).toEqual([]);
+  });
+
+  it.each(Object.entries(ENTRIES))('resolves require() of %s to dist/cjs', (entry, file) => {
+    const specifier = `@msg-gateway/client${entry.slice(1)}`;
+    const from = createRequire(join(installed.project, 'index.js'));
+    expect(from.resolve(specifier)).toBe(join(client, `dist/cjs/${file}.js`));
+  });
+
   it.each([
-    ['CommonJS (require)', 'cjs', 'test/consumers/require.cjs'],
-    ['ES module (import)', 'esm', 'test/consumers/import.mjs'],
+    ['CommonJS (require)', 'cjs', 'require.cjs'],
+    ['ES module (import)', 'esm', 'import.mjs'],
   ])('a script loading it as %s calls the gateway', async (_name, tag, script) => {
     server.reset(gateway);
-    const run = await spawnNode(at(script), [], { env: { GATEWAY_URL: server.url }, cwd: root }).exited;
+    const run = await spawnNode(join(consumers, script), [], { env: { GATEWAY_URL: server.url }, cwd: installed.project }).exited;
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n')).toEqual([
@@ -96,14 +155,14 @@ describe('consumers', () => {
   });
 
   it.each([
-    ['CommonJS (require)', 'cjs', 'test/consumers/entries.cjs'],
-    ['ES module (import)', 'esm', 'test/consumers/entries.mjs'],
+    ['CommonJS (require)', 'cjs', 'entries.cjs'],
+    ['ES module (import)', 'esm', 'entries.mjs'],
   ])(
     'a script loading the evolution-2.1.1 and webhooks entries as %s calls the gateway and parses a delivery',
     async (_name, tag, script) => {
       server.reset(gateway);
       const env = { GATEWAY_URL: server.url, WEBHOOK_BODY: JSON.stringify(upsert) };
-      const run = await spawnNode(at(script), [], { env, cwd: root }).exited;
+      const run = await spawnNode(join(consumers, script), [], { env, cwd: installed.project }).exited;
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout.trim().split('\n')).toEqual([
@@ -121,18 +180,34 @@ describe('consumers', () => {
     },
   );
 
-  it('type-check in TypeScript, CommonJS (module node16) and ESM, each against its own declarations', () => {
-    const tsc = require.resolve('typescript/bin/tsc');
-    const run = spawnSync(process.execPath, [tsc, '-p', at('test/consumers/tsconfig.json'), '--pretty', 'false', '--listFiles'], {
-      encoding: 'utf8',
-      cwd: root,
-    });
-    const files = run.stdout.split('\n');
-    expect(files.filter((line) => /error TS/.test(line)).join('\n') + run.stderr).toBe('');
-    expect(run.status).toBe(0);
+  it('type-checks in TypeScript, CommonJS (module node16) and ESM, each against its own declarations', () => {
+    const { errors, status, files } = typeCheck('tsconfig.json');
+    expect(errors).toBe('');
+    expect(status).toBe(0);
     for (const file of Object.values(ENTRIES)) {
-      expect(files).toContain(at(`dist/cjs/${file}.d.ts`));
-      expect(files).toContain(at(`dist/${file}.d.ts`));
+      expect(files).toContain(join(client, `dist/cjs/${file}.d.ts`));
+      expect(files).toContain(join(client, `dist/${file}.d.ts`));
     }
+  });
+
+  it('type-checks and runs under NestJS\'s default tsconfig ("module": "commonjs"), every entry resolved to its CommonJS declarations', async () => {
+    const out = join(installed.project, 'nest-dist');
+    const { errors, status, files } = typeCheck('tsconfig.nestjs.json', { outDir: out });
+    expect(errors).toBe('');
+    expect(status).toBe(0);
+    for (const file of Object.values(ENTRIES)) {
+      expect(files).toContain(join(client, `dist/cjs/${file}.d.ts`));
+      expect(files).not.toContain(join(client, `dist/${file}.d.ts`));
+    }
+    server.reset(gateway);
+    const env = { GATEWAY_URL: server.url, WEBHOOK_BODY: JSON.stringify(upsert) };
+    const run = await spawnNode(join(out, 'nestjs.js'), [], { env, cwd: installed.project }).exited;
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim().split('\n')).toEqual([
+      'nestjs: my-instance is open',
+      `nestjs: webhook none (profile ${pkg['x-gateway-version']})`,
+      'nestjs: 404 The "missing" instance does not exist',
+      `nestjs: messages.upsert from ${upsert.data.key.remoteJid}`,
+    ]);
   });
 });

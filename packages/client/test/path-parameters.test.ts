@@ -83,3 +83,33 @@ describe('the raw client', () => {
     expect(server.seen.map((r) => r.url)).toEqual([`/evolution/instance/logout/${encodeURIComponent(value)}`]);
   });
 });
+
+// Half of a UTF-16 surrogate pair (a string cut in the middle of an emoji) cannot be percent-encoded:
+// encodeURIComponent throws a bare URIError. The facade refuses it with a TypeError naming the
+// parameter (the raw client, plain openapi-fetch, throws openapi-fetch's URIError).
+describe('a lone surrogate', () => {
+  const message = (where: string, name: string, index: number) =>
+    `TypeError: ${where}: ${name} has a lone surrogate at index ${index} (half an emoji?): a URL cannot carry it. Nothing was sent.`;
+
+  it.each([
+    ['\uD800', 0],
+    ['ab\uDC00', 2],
+    ['😀'.slice(0, 1), 0],
+  ])('in a path parameter (%j) is refused by the facade, naming it, sending nothing', async (value, index) => {
+    const e = await rejection(gw.instance.connectionState(value));
+    expect(e).toBeInstanceOf(TypeError);
+    expect(String(e)).toBe(message('gw.instance.connectionState', 'instance', index));
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('in a query parameter is refused by the facade, naming it, sending nothing', async () => {
+    const e = await rejection(gw.group.participants('my-instance', { groupJid: '120363@g.us\uD83D' }));
+    expect(String(e)).toBe(message('gw.group.participants', 'groupJid', 11));
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('is not a whole pair: an emoji is sent, encoded', async () => {
+    await expect(gw.instance.logout('loja-😀')).resolves.toEqual({ ok: true });
+    expect(server.seen.map((r) => r.url)).toEqual([`/evolution/instance/logout/${encodeURIComponent('loja-😀')}`]);
+  });
+});

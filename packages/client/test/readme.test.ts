@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
-import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spec } from './helpers/spec.js';
+import { examples } from './helpers/webhook-examples.js';
 
 const require = createRequire(import.meta.url);
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -83,10 +82,13 @@ describe('README examples', () => {
   it('the evolution-2.1.1 example runs against the mock serving the profile', async () => {
     const { lines, log } = await run('profile', { GATEWAY_URL: profileMock.url });
     log.mockRestore();
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('events go to https://hooks.example.org/evolution');
-    // Like a real 2.1.1 gateway on its Baileys channel, the mock serving the profile refuses every list.
-    expect(lines[1]).toBe('list refused: Method not available on WhatsApp Baileys');
+    // The mock keeps what the example sends: the text is in its chat, and no webhook is set yet.
+    expect(lines).toEqual([
+      '5511999999999@s.whatsapp.net has 1 message(s); the text is among them',
+      'no webhook set',
+      // Like a real 2.1.1 gateway on its Baileys channel, the mock serving the profile refuses every list.
+      'list refused: Method not available on WhatsApp Baileys',
+    ]);
   });
 
   it('the webhook receiver accepts the contract examples and refuses a tampered one, naming the field', async () => {
@@ -99,14 +101,17 @@ describe('README examples', () => {
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         return { status: res.status, text: await res.text() };
       };
-      const examples = operations(spec, 'webhooks')
-        .filter((op) => op.path !== 'ALL_EVENTS')
-        .flatMap((op) => Object.values(mediaOf(spec, op.operation.requestBody)?.examples ?? {}))
-        .map((example) => resolveRef<ExampleObject>(spec, example)?.value as { event: string; data: { key: { remoteJid: string } } });
-      for (const example of examples) expect(await post(example), example.event).toEqual({ status: 200, text: '' });
-      const upserts = examples.filter((e) => e.event === 'messages.upsert');
-      expect(lines).toHaveLength(upserts.length);
+      // Typed loosely: only the upserts' key and the error event's api_key are read.
+      const payloads = examples.map(([, , value]) => value as { event: string; api_key?: string; data: { key: { remoteJid: string } } });
+      for (const example of payloads) expect(await post(example), example.event).toEqual({ status: 200, text: '' });
+      const upserts = payloads.filter((e) => e.event === 'messages.upsert');
+      const errors = payloads.filter((e) => e.event === 'error');
+      expect(lines).toHaveLength(upserts.length + errors.length);
       expect(lines[0]).toBe(`${upserts[0]?.data.key.remoteJid}: Olá! Vocês entregam hoje?`);
+      expect(lines.at(-1)).toBe('the gateway answered 500 Internal Server Error');
+      // The errors webhook's example carries the admin key's placeholder; the receiver never prints it.
+      expect(lines.join('\n')).not.toContain('api_key');
+      expect(lines.join('\n')).not.toContain(String(errors[0]?.api_key));
 
       const tampered = { ...upserts[0], data: { ...upserts[0]?.data, key: { ...upserts[0]?.data.key, remoteJid: 5511999999999 } } };
       expect(await post(tampered)).toEqual({

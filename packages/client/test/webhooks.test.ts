@@ -6,27 +6,18 @@
 import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { secretForms } from '@msg-gateway/openapi/redact';
-import { type ExampleObject, mediaOf, operations, resolveRef } from '@msg-gateway/openapi/walk';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventSchemas } from '../scripts/webhook-validators.js';
 import { WEBHOOK_VALIDATORS } from '../src/generated/webhooks.gen.js';
 import { parseWebhookEvent, WEBHOOK_EVENT_NAMES, type WebhookEvent, WebhookPayloadError } from '../src/webhooks/index.js';
+import { checkPayload } from '../src/webhooks/parse.js';
+import { compiledValidators } from './helpers/compiled-validators.js';
 import { spec, validator } from './helpers/spec.js';
+import { examples, type Payload } from './helpers/webhook-examples.js';
 
-type Payload = Record<string, unknown>;
-
-/** [webhook key, example name, example value] of every example of every event. */
-const examples = operations(spec, 'webhooks')
-  .filter((op) => op.path !== 'ALL_EVENTS')
-  .flatMap((op) => {
-    const media = mediaOf(spec, op.operation.requestBody);
-    return Object.entries(media?.examples ?? {}).map(
-      ([name, example]) => [op.path, name, resolveRef<ExampleObject>(spec, example)?.value as Payload] as const,
-    );
-  });
-
-/** The contract's schema of event `event`, as its WebhookPayload discriminator maps it. */
-const union = spec.components?.schemas?.WebhookPayload as { discriminator?: { mapping?: Record<string, string> } } | undefined;
-const schemaOf = (event: string) => union?.discriminator?.mapping?.[event] ?? expect.fail(`no schema for ${event}`);
+/** The contract's schema of event `event`: the one its WebhookPayload discriminator maps it to, or the error event's own. */
+const SCHEMAS = new Map(eventSchemas(spec));
+const schemaOf = (event: string) => `#/components/schemas/${SCHEMAS.get(event) ?? expect.fail(`no schema for ${event}`)}`;
 
 /** What the shared validator and the generated one each find wrong with `value` as event `event`: [pointer, keyword], sorted. */
 function verdicts(event: string, value: unknown) {
@@ -71,8 +62,8 @@ const otherType = (value: unknown) => (typeof value === 'string' ? 42 : typeof v
 
 describe('the contract examples', () => {
   it('are there: every event of the bundle has at least one example', () => {
-    expect(new Set(examples.map(([key]) => key)).size).toBe(27);
-    expect(examples.length).toBeGreaterThanOrEqual(27);
+    expect(WEBHOOK_EVENT_NAMES.length).toBeGreaterThanOrEqual(27);
+    expect(new Set(examples.map(([key]) => key)).size).toBe(WEBHOOK_EVENT_NAMES.length);
     expect(new Set(examples.map(([, , value]) => value.event))).toEqual(new Set(WEBHOOK_EVENT_NAMES));
   });
 
@@ -149,7 +140,7 @@ describe('tampered examples', () => {
     [
       'an unknown event',
       { ...upsert, event: 'messages.received' },
-      '/event must be one of the 27 event names (e.g. "messages.upsert"), got "messages.received"',
+      `/event must be one of the ${WEBHOOK_EVENT_NAMES.length} event names (e.g. "messages.upsert"), got "messages.received"`,
     ],
     ['a subscription name instead of the event', { ...upsert, event: 'MESSAGES_UPSERT' }, 'got "MESSAGES_UPSERT"'],
     ['no event', tampered(upsert, ['event'], REMOVE), '/event is required (the event name, e.g. "messages.upsert")'],
@@ -187,16 +178,6 @@ describe("the payload's apikey (the instance token)", () => {
   const upsert = examples.find(([key]) => key === 'MESSAGES_UPSERT')?.[2] ?? expect.fail('no MESSAGES_UPSERT example');
   const withKey = { ...upsert, apikey: KEY };
 
-  /** Every rendering of the error someone might log. */
-  const renderings = (error: WebhookPayloadError) => [
-    error.message,
-    String(error),
-    error.stack ?? '',
-    JSON.stringify(error),
-    inspect(error, { depth: 10 }),
-    inspect(error, { depth: 10, showHidden: true }),
-  ];
-
   it.each([
     ['as the event name', { ...withKey, event: KEY }],
     ['as a property name of the message key', { ...withKey, data: { ...(upsert.data as object), key: { [KEY]: 1 } } }],
@@ -207,7 +188,7 @@ describe("the payload's apikey (the instance token)", () => {
     const printed = vi.spyOn(process.stdout, 'write');
     const logged = vi.spyOn(console, 'log');
     const error = rejection(body);
-    for (const text of renderings(error)) {
+    for (const text of renderingsOf(error)) {
       for (const form of [...secretForms(KEY), KEY.slice(0, 10), 'SECRET']) expect(text).not.toContain(form);
     }
     // Nothing is printed while parsing.
@@ -221,7 +202,7 @@ describe("the payload's apikey (the instance token)", () => {
     // The parser's own message quotes the text around the error: it would leak the key.
     expect(() => JSON.parse(body)).toThrow(/SECRET-42/);
     const error = rejection(body);
-    for (const text of renderings(error)) expect(text).not.toContain('SECRET-42');
+    for (const text of renderingsOf(error)) expect(text).not.toContain('SECRET-42');
     expect(error.cause).toBeUndefined();
   });
 
@@ -230,6 +211,140 @@ describe("the payload's apikey (the instance token)", () => {
   });
 
   it('is returned to the caller as part of a valid payload (strip it before logging)', () => {
-    expect(parseWebhookEvent(withKey).apikey).toBe(KEY);
+    expect(parseWebhookEvent(withKey)).toMatchObject({ event: 'messages.upsert', apikey: KEY });
   });
 });
+
+// The errors webhook (the gateway's own errors, event "error", to a URL of its own) carries `api_key`:
+// the gateway's admin key, in clear. parseWebhookEvent checks it against the contract's ErrorEvent.
+describe("the errors webhook's api_key (the gateway's admin key)", () => {
+  const KEY = `adm-SECRET-7c6b/"5a"\\4f <3e>&ü ${'q'.repeat(30)}`;
+  const example = examples.find(([key]) => key === 'ERRORS')?.[2] ?? expect.fail('no ERRORS example');
+  const errorEvent = (fields: Record<string, unknown> = {}) => ({ ...structuredClone(example), api_key: KEY, ...fields });
+
+  it('accepts the contract example, typed as the error event, with its key (strip it before logging)', () => {
+    const event = parseWebhookEvent(errorEvent());
+    if (event.event !== 'error') return expect.fail(`parsed as ${event.event}`);
+    expect(event.api_key).toBe(KEY);
+    expect(event.data.status).toBe(500);
+    expect(WEBHOOK_EVENT_NAMES).toContain('error');
+  });
+
+  it.each([
+    ['as the event name', () => errorEvent({ event: KEY })],
+    ['in a raw body whose other field is wrong', () => Buffer.from(JSON.stringify(errorEvent({ date_time: 'yesterday' })))],
+    ['in a body that is not valid JSON', () => `${JSON.stringify(errorEvent()).slice(0, -1)},`],
+    ['wrong-typed, so that it is itself the violation, and as a property name too', () => errorEvent({ api_key: { [KEY]: [KEY] } })],
+    ['in an array, and as the event name', () => errorEvent({ api_key: [KEY], event: KEY })],
+    ['beside a data that breaks its schema', () => errorEvent({ data: { [KEY]: KEY, status: KEY } })],
+  ])('never appears in the error, in any form, when it is %s', (_name, body) => {
+    const error = rejection(body());
+    expect(error.violations.length).toBeGreaterThan(0);
+    expectAbsent(error, KEY);
+  });
+
+  it('names the wrong-typed key without quoting it', () => {
+    expect(rejection(errorEvent({ api_key: { token: KEY } })).message).toBe('webhook payload: /api_key must be a string (error)');
+  });
+
+  it('is redacted where the message would quote it: an unknown event name', () => {
+    expect(rejection(errorEvent({ event: KEY })).message).toMatch(
+      /^webhook payload: \/event must be one of the \d+ event names .*, got "\[redacted\]"$/,
+    );
+  });
+
+  it('is never quoted where two violations meet, nor as the event the error names', () => {
+    // A key that the message would only spell across two of its violations, and one that is the event name.
+    const joined = rejection(errorEvent({ api_key: 'is required; /data', data: {} }));
+    expect(joined.violations.length).toBeGreaterThan(1);
+    expect(joined.message).not.toContain('is required; /data');
+    const named = rejection(errorEvent({ api_key: 'error', date_time: 'yesterday' }));
+    expect(named.event).toBeUndefined();
+    expect(named.message).not.toMatch(/\berror\b/);
+  });
+});
+
+// The contract's ErrorEvent leaves `data` open; a stricter one (a property name of the payload can
+// then be a violation's pointer) must keep the key out as well. These tests close it in a copy of the
+// contract, generate its validators as `npm run generate` would, and parse with them.
+describe("the errors webhook's api_key, under an errors schema that refuses unknown fields", () => {
+  const KEY = `adm-SECRET-1d2e/"3f"\\4a <5b>&ß ${'w'.repeat(30)}`;
+  const NUMBER_KEY = 987654321012;
+  let parse: (body: unknown) => Record<string, unknown>;
+
+  beforeAll(async () => {
+    const changed = structuredClone(spec);
+    const schemas = changed.components?.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    const data = schemas.ErrorEvent?.properties.data ?? expect.fail('the contract has no ErrorEvent.data');
+    data.additionalProperties = false;
+    const validators = await compiledValidators(changed);
+    parse = (body) => checkPayload(validators, body);
+  });
+
+  const errorEvent = (fields: Record<string, unknown> = {}) => ({
+    event: 'error',
+    data: { error: 'Internal Server Error', message: 'Connection Closed', status: 500, response: { message: 'Connection Closed' } },
+    date_time: '2026-01-15T12:00:00.000Z',
+    api_key: KEY,
+    server_url: 'https://gw.example.org',
+    ...fields,
+  });
+  const withData = (extra: Record<string, unknown>) => ({ ...errorEvent().data, ...extra });
+
+  /** The error parse(body) throws: the test fails if it returns. */
+  const refused = (body: unknown) => {
+    try {
+      return expect.fail(`accepted: ${Object.keys(parse(body))}`);
+    } catch (error) {
+      expect(error).toBeInstanceOf(WebhookPayloadError);
+      return error as WebhookPayloadError;
+    }
+  };
+
+  it('accepts a well-formed delivery, and refuses an unknown field of data (the validators are real)', () => {
+    expect(parse(errorEvent()).api_key).toBe(KEY);
+    expect(refused(errorEvent({ data: withData({ extra: 1 }) })).message).toBe('webhook payload: /data/extra is not allowed (error)');
+  });
+
+  it.each([
+    ['as a property name where none is allowed', () => errorEvent({ data: withData({ [KEY]: 1 }) })],
+    ['wrong-typed and as a property name too', () => errorEvent({ api_key: { [KEY]: [KEY] }, data: { [KEY]: 1 } })],
+  ])('never appears in the error, in any form, when it is %s', (_name, body) => {
+    const error = refused(body());
+    expect(error.violations.length).toBeGreaterThan(0);
+    expectAbsent(error, KEY);
+  });
+
+  it('is redacted where the message would quote it, and the violation still names the field', () => {
+    const error = refused(errorEvent({ data: withData({ [KEY]: 1 }) }));
+    expect(error.violations).toEqual([
+      { pointer: '/data/[redacted]', keyword: 'additionalProperties', message: '/data/[redacted] is not allowed' },
+    ]);
+    expect(error.message).toBe('webhook payload: /data/[redacted] is not allowed (error)');
+  });
+
+  it('never appears as a number either, wrong-typed and used as a property name elsewhere', () => {
+    const error = refused(errorEvent({ api_key: NUMBER_KEY, data: withData({ [NUMBER_KEY]: 1 }) }));
+    expect(error.violations.map((v) => v.pointer)).toEqual(['/data/[redacted]', '/api_key']);
+    expectAbsent(error, String(NUMBER_KEY));
+  });
+});
+
+/** Every rendering of a WebhookPayloadError someone might log, its violations and pointer one by one too. */
+function renderingsOf(error: WebhookPayloadError): string[] {
+  return [
+    error.message,
+    String(error),
+    error.stack ?? '',
+    error.pointer,
+    JSON.stringify(error),
+    inspect(error, { depth: 10 }),
+    inspect(error, { depth: 10, showHidden: true }),
+    ...error.violations.flatMap((v) => [v.pointer, v.keyword, v.message]),
+  ];
+}
+
+/** Fails when any rendering of `error` holds any form of `key` (or the word SECRET, which every test key has). */
+function expectAbsent(error: WebhookPayloadError, key: string): void {
+  for (const text of renderingsOf(error)) for (const form of [...secretForms(key), 'SECRET']) expect(text).not.toContain(form);
+}

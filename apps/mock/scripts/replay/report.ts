@@ -53,7 +53,9 @@ export function formatScore(result: Score, { disagreements = true } = {}): strin
   if (disagreements && result.disagreements.length > 0) {
     lines.push(`disagreements (${result.disagreements.length}):`);
     for (const { exchange, differences } of result.disagreements) {
-      lines.push(`  ${exchange.seq} #${exchange.step} ${exchange.label}: ${exchange.request.method} ${exchange.request.path.slice(0, 80)} — ${differences.join('; ')}`);
+      lines.push(
+        `  ${exchange.seq} #${exchange.step} ${exchange.label}: ${exchange.request.method} ${exchange.request.path.slice(0, 80)} — ${differences.join('; ')}`,
+      );
     }
   }
   return lines.join('\n');

@@ -3,17 +3,19 @@
 // `startMock()`'s handle; bodies are checked against the description's schemas; every mistake is a
 // `{"mock":"control-error","status":…,"message":…}` that no gateway answers, saying what to change.
 import type { IncomingMessage } from 'node:http';
+import { controlViolations } from '../common/control-description.js';
+import { MockControlError } from '../common/control-error.js';
 import { readBody } from '../server/body.js';
 import type { CorsPolicy } from '../server/cors.js';
 import { corsHeaders } from '../server/cors.js';
 import type { Answer } from '../server/http.js';
-import { MockControlError, type NextAnswer } from '../server/next-answer.js';
+import type { NextAnswer } from '../server/next-answer.js';
 import type { RecordedRequest } from '../server/recorder.js';
 import * as twinControl from '../twin/control.js';
 import type { ConnectionState } from '../twin/roster.js';
+import type { WorldState } from '../twin/state-file.js';
 import type { Twin } from '../twin/twin.js';
 import type { DeliveryResult, SettledDeliveries } from '../webhooks/deliveries.js';
-import { controlViolations } from './description.js';
 import { refusal } from './guard.js';
 
 /** What the control API reaches: the mock's own functions, the same ones its handle calls. */
@@ -25,6 +27,8 @@ export interface ControlSurface {
   next(operationId: string, answer: NextAnswer): void;
   requests(): RecordedRequest[];
   reset(): void;
+  /** Starts over from `state` (and keeps it as the world reset() goes back to). */
+  loadState(state: WorldState): void;
   emit(event: string, data: unknown, instance: string | undefined): Promise<DeliveryResult>;
   /** Resolves with the counts once nothing is pending, or when `timeoutMs` has passed. */
   deliveries(timeoutMs: number | undefined): Promise<SettledDeliveries>;
@@ -77,23 +81,50 @@ export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
       return reply(result.status, result.body);
     } catch (caught) {
       if (!(caught instanceof MockControlError)) throw caught;
-      const status = { invalid: 400, 'not-found': 404, conflict: 409 }[caught.reason];
+      const status = caught.reason === 'not-found' ? 404 : caught.reason === 'conflict' ? 409 : 400;
       return reply(status, error(status, capitalised(caught.message)));
     }
   };
 }
 
+const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
+
 function table(surface: ControlSurface): Route[] {
-  const { twin } = surface;
-  const instance = (params: string[]) => twinControl.instanceNamed(twin, params[0] ?? '');
-  const ok = (body?: unknown): Reply => ({ status: body === undefined ? 204 : 200, body });
+  return [...mockRoutes(surface), ...instanceRoutes(surface.twin), ...answerRoutes(surface), ...webhookRoutes(surface)];
+}
+
+/** The mock itself: health, reset, a world to start from. */
+function mockRoutes(surface: ControlSurface): Route[] {
   return [
     {
       method: 'GET',
       pattern: /^\/__mock\/health$/,
       handle: () => ok({ status: 'ok', serving: surface.serving(), version: surface.version, gatewayVersion: surface.gatewayVersion }),
     },
-    { method: 'POST', pattern: /^\/__mock\/reset$/, handle: () => (surface.reset(), ok()) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/reset$/,
+      handle: () => {
+        surface.reset();
+        return ok();
+      },
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/__mock\/state$/,
+      schema: 'MockState',
+      handle: ({ body }) => {
+        surface.loadState(body as WorldState);
+        return ok();
+      },
+    },
+  ];
+}
+
+/** The instances and their lifecycle. */
+function instanceRoutes(twin: Twin): Route[] {
+  const instance = (params: string[]) => twinControl.instanceNamed(twin, params[0] ?? '');
+  return [
     { method: 'GET', pattern: /^\/__mock\/instances$/, handle: () => ok(twin.world.list().map(twinControl.view)) },
     {
       method: 'POST',
@@ -105,7 +136,10 @@ function table(surface: ControlSurface): Route[] {
     {
       method: 'DELETE',
       pattern: /^\/__mock\/instances\/([^/]+)$/,
-      handle: ({ params }) => (twinControl.removeInstance(twin, instance(params)), ok()),
+      handle: ({ params }) => {
+        twinControl.removeInstance(twin, instance(params));
+        return ok();
+      },
     },
     {
       method: 'PUT',
@@ -116,13 +150,26 @@ function table(surface: ControlSurface): Route[] {
         return ok(twinControl.setState(twin, instance(params), change.state, change.reason));
       },
     },
-    { method: 'POST', pattern: /^\/__mock\/instances\/([^/]+)\/pair$/, handle: ({ params }) => ok(twinControl.pair(twin, instance(params))) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/instances\/([^/]+)\/pair$/,
+      handle: ({ params }) => ok(twinControl.pair(twin, instance(params))),
+    },
     {
       method: 'POST',
       pattern: /^\/__mock\/instances\/([^/]+)\/messages$/,
       schema: 'InboundMessage',
-      handle: ({ params, body }) => ({ status: 201, body: twinControl.receive(twin, instance(params), body as twinControl.InboundMessage) }),
+      handle: ({ params, body }) => ({
+        status: 201,
+        body: twinControl.receive(twin, instance(params), body as twinControl.InboundMessage),
+      }),
     },
+  ];
+}
+
+/** Queued answers and the requests received. */
+function answerRoutes(surface: ControlSurface): Route[] {
+  return [
     {
       method: 'POST',
       pattern: /^\/__mock\/next$/,
@@ -134,24 +181,17 @@ function table(surface: ControlSurface): Route[] {
       },
     },
     { method: 'GET', pattern: /^\/__mock\/requests$/, handle: () => ok(surface.requests()) },
+  ];
+}
+
+/** Webhook events on demand and the deliveries. */
+function webhookRoutes(surface: ControlSurface): Route[] {
+  return [
     {
       method: 'POST',
       pattern: /^\/__mock\/events$/,
       schema: 'EventRequest',
-      handle: async ({ body }) => {
-        const { event, data, instance: name } = body as { event: string; data?: unknown; instance?: string };
-        const delivery = surface.emit(event, data, name);
-        let timer: NodeJS.Timeout | undefined;
-        const ended = await Promise.race([
-          delivery,
-          new Promise<undefined>((resolve) => {
-            timer = setTimeout(() => resolve(undefined), CONTROL_WAIT_MS);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (ended) return ok(ended);
-        return { status: 202, body: { event, instance: name, outcome: 'pending', reason: `still being delivered after ${CONTROL_WAIT_MS / 1000} s (the receiver is slow or down); the mock's log tells how it ends` } };
-      },
+      handle: ({ body }) => deliverEvent(surface, body as { event: string; data?: unknown; instance?: string }),
     },
     {
       method: 'GET',
@@ -167,6 +207,29 @@ function table(surface: ControlSurface): Route[] {
       },
     },
   ];
+}
+
+/** Delivers one event; answers how it ended, or 202 when it has not ended within CONTROL_WAIT_MS (it goes on). */
+async function deliverEvent(surface: ControlSurface, { event, data, instance }: { event: string; data?: unknown; instance?: string }) {
+  const delivery = surface.emit(event, data, instance);
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    delivery,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), CONTROL_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (ended) return ok(ended);
+  return {
+    status: 202,
+    body: {
+      event,
+      instance,
+      outcome: 'pending',
+      reason: `still being delivered after ${CONTROL_WAIT_MS / 1000} s (the receiver is slow or down); the mock's log tells how it ends`,
+    },
+  };
 }
 
 const methodsOf = (routes: Route[]): string => [...new Set([...routes.map((r) => r.method), 'OPTIONS'])].join(', ');

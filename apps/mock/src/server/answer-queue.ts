@@ -6,10 +6,11 @@
 // hop-by-hop, few and short), a delay bounded.
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { defaultStatus, exampleNames } from '../spec.js';
+import { MockControlError } from '../common/control-error.js';
+import { defaultStatus, exampleNames } from '../common/spec.js';
 import { FAULT_STATUSES, MAX_DELAY_MS } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
-import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS, MockControlError, type NextAnswer } from './next-answer.js';
+import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS, type NextAnswer } from './next-answer.js';
 
 /** A queued answer, checked. */
 export interface QueuedAnswer {

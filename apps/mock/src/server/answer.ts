@@ -8,10 +8,10 @@
 // A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
 import type { SchemaViolation } from '@msg-gateway/openapi/validate';
 import { firstExample, mediaOf, operations, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { defaultStatus, successStatus } from '../spec.js';
+import { type Clock, type Random, randomStream } from '../common/random.js';
+import { defaultStatus, successStatus } from '../common/spec.js';
 import type { TwinCall } from '../twin/controller.js';
 import type { Twin } from '../twin/twin.js';
-import type { WebhookSettings } from '../webhooks/settings.js';
 import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
 import { FAULT_STATUSES } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
@@ -19,7 +19,6 @@ import { echo } from './echo/index.js';
 import { type Fault, faultBody } from './faults.js';
 import { gatewayMessage } from './gateway-messages.js';
 import type { Preferences, PrismCaller, PrismRequest, Problem, Violation } from './prism.js';
-import { type Clock, type Random, randomStream } from './random.js';
 import { realistic } from './realism.js';
 
 /** How this mock answers, from its options. */
@@ -35,8 +34,6 @@ export interface Runtime {
   ids: Random;
   /** The --fail-rate draw. */
   chaos: Random;
-  /** The webhook the mock delivers to (findWebhook answers it), and when the mock started. */
-  webhook: { settings: WebhookSettings; since: number } | undefined;
 }
 
 export interface RoutedRequest {
@@ -76,13 +73,55 @@ export interface AnswerContext {
 const JSON_TYPE = { 'Content-type': 'application/json' };
 
 export async function decide(context: AnswerContext, routed: RoutedRequest): Promise<Decision> {
-  const { prism, description, runtime, queue } = context;
+  const { prism, description } = context;
   const { request, served } = routed;
   const read = prism.preferences(request);
   if (!read.ok) return { kind: 'problem', problem: read.problem };
-  let preferences: Preferences = { ...read.preferences };
-  const documents = (status: number): boolean => served === undefined || String(status) in (served.walked.operation.responses ?? {});
+  const asked = whatIsAsked(context, served, read.preferences);
+  const { preferences, queued, fault } = asked;
+  const outcome = await prism.answer(request, description.operations, preferences);
+  const refusal = refusedRequest(context, routed, outcome, preferences.dynamic ?? context.runtime.dynamic);
+  // A refused request leaves the queued answer for the next one.
+  const giveBack = (): void => {
+    if (queued && served) context.queue.putBack(served.operationId, queued);
+  };
+  if (outcome.kind === 'problem') {
+    giveBack();
+    return refusal ?? { kind: 'problem', problem: outcome.problem };
+  }
+  if (refusal) {
+    giveBack();
+    return refusal;
+  }
+  if (fault) {
+    return {
+      kind: 'answer',
+      status: fault.status,
+      headers: JSON_TYPE,
+      body: faultBody(description, fault),
+      violations: outcome.violations,
+      reasons: [`fault injected (${fault.cause})`],
+      delay: queued?.delay,
+    };
+  }
+  return accepted(context, routed, outcome, asked, read.preferences.code !== undefined);
+}
 
+interface Asked {
+  preferences: Preferences;
+  queued: QueuedAnswer | undefined;
+  fault: Fault | undefined;
+}
+
+/**
+ * What the request asks for: the answer a test queued, else a fault (Prefer: code=5xx the operation
+ * does not document, or the --fail-rate draw), else its Prefer; and the operation's default status
+ * when it is not the lowest 2xx.
+ */
+function whatIsAsked(context: AnswerContext, served: ServedOperation | undefined, read: Preferences): Asked {
+  const { runtime, queue } = context;
+  let preferences: Preferences = { ...read };
+  const documents = (status: number): boolean => served === undefined || String(status) in (served.walked.operation.responses ?? {});
   let fault: Fault | undefined;
   const queued = served ? queue.take(served.operationId) : undefined;
   if (queued) {
@@ -109,72 +148,74 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
   }
   // An error answer is its documented example, never a generated envelope.
   if (preferences.code !== undefined && preferences.code >= 300) preferences = { ...preferences, dynamic: false };
-  const dynamic = preferences.dynamic ?? runtime.dynamic;
-  const giveBack = (): void => {
-    if (queued && served) queue.putBack(served.operationId, queued);
-  };
+  return { preferences, queued, fault };
+}
 
-  const outcome = await prism.answer(request, description.operations, preferences);
-  if (outcome.kind === 'problem') {
-    giveBack();
-    // An invalid request on an operation that documents no 400 (Prism's 422): the gateway's 400.
-    if (served && outcome.problem.type === 'UNPROCESSABLE_ENTITY' && outcome.problem.validation.length > 0) {
-      const truth = gatewayMessage(
-        description,
-        served,
-        { query: routed.query, body: request.body, contentType: request.headers?.['content-type'] },
-        outcome.problem.validation,
-      );
-      return refused(400, JSON_TYPE, badRequest(truth.message), outcome.problem.validation, truth.lines);
-    }
-    return { kind: 'problem', problem: outcome.problem };
-  }
-
-  const inputErrors = outcome.violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error');
-  if (inputErrors.length > 0) {
-    giveBack();
-    const requestViolations = inputErrors.map((v) => ({ ...v, location: v.location.slice(1) }));
-    if (outcome.status === 400 && served) {
-      const truth = gatewayMessage(
-        description,
-        served,
-        { query: routed.query, body: request.body, contentType: request.headers?.['content-type'] },
-        requestViolations,
-      );
-      return refused(400, outcome.headers, badRequest(truth.message), outcome.violations, truth.lines);
-    }
-    const body = dynamic && served ? (documentedExample(description, served, outcome.status) ?? outcome.body) : outcome.body;
-    return refused(
-      outcome.status,
-      outcome.headers,
-      body,
-      outcome.violations,
-      inputErrors.map((v) => v.message),
+/** The gateway's answer to a request Prism refused (its 400 with the actual violations), if it was refused. */
+function refusedRequest(
+  context: AnswerContext,
+  routed: RoutedRequest,
+  outcome: Awaited<ReturnType<PrismCaller['answer']>>,
+  dynamic: boolean,
+): Decision | undefined {
+  const { description } = context;
+  const { request, served } = routed;
+  const truthOf = (operation: ServedOperation, violations: Violation[]) =>
+    gatewayMessage(
+      description,
+      operation,
+      { query: routed.query, body: request.body, contentType: request.headers?.['content-type'] },
+      violations,
     );
+  if (outcome.kind === 'problem') {
+    // An invalid request on an operation that documents no 400 (Prism's 422): the gateway's 400.
+    if (!served || outcome.problem.type !== 'UNPROCESSABLE_ENTITY' || outcome.problem.validation.length === 0) return undefined;
+    const truth = truthOf(served, outcome.problem.validation);
+    return refused(400, JSON_TYPE, badRequest(truth.message), outcome.problem.validation, truth.lines);
   }
-
-  if (fault) {
-    return {
-      kind: 'answer',
-      status: fault.status,
-      headers: JSON_TYPE,
-      body: faultBody(description, fault),
-      violations: outcome.violations,
-      reasons: [`fault injected (${fault.cause})`],
-      delay: queued?.delay,
-    };
+  const inputErrors = outcome.violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error');
+  if (inputErrors.length === 0) return undefined;
+  if (outcome.status === 400 && served) {
+    const truth = truthOf(
+      served,
+      inputErrors.map((v) => ({ ...v, location: v.location.slice(1) })),
+    );
+    return refused(400, outcome.headers, badRequest(truth.message), outcome.violations, truth.lines);
   }
+  const body = dynamic && served ? (documentedExample(description, served, outcome.status) ?? outcome.body) : outcome.body;
+  return refused(
+    outcome.status,
+    outcome.headers,
+    body,
+    outcome.violations,
+    inputErrors.map((v) => v.message),
+  );
+}
 
+/**
+ * A request Prism accepted: the queued body, or the documented answer shaped (realistic, echoed),
+ * then what the twin answers in the instance's state unless an answer was asked for; a success asked
+ * for still happens (the twin's effects).
+ */
+function accepted(
+  context: AnswerContext,
+  routed: RoutedRequest,
+  outcome: Extract<Awaited<ReturnType<PrismCaller['answer']>>, { kind: 'answer' }>,
+  { preferences, queued }: Asked,
+  codeAsked: boolean,
+): Decision {
+  const { description, runtime } = context;
+  const { served } = routed;
   let status = outcome.status;
   let body = outcome.body;
   let twinAnswered: { status: number; body: unknown } | undefined;
   if (queued?.body) body = queued.body.value;
   else if (served && description.doc) {
+    const dynamic = preferences.dynamic ?? runtime.dynamic;
     body = shaped(context, routed, served, { status, body, dynamic, named: preferences.exampleKey !== undefined });
-    const asked = queued !== undefined || preferences.exampleKey !== undefined || read.preferences.code !== undefined;
+    const asked = queued !== undefined || preferences.exampleKey !== undefined || codeAsked;
     if (!asked) twinAnswered = stateAnswer(context, routed, served, status, body);
     if (twinAnswered) ({ status, body } = twinAnswered);
-    // An answer asked for (Prefer, mock.next) is the answer; a success asked for still happens.
     else if (asked && status < 300) context.twin?.effects(twinCall(context.twin, routed, served, status, body));
   }
   return {
@@ -259,7 +300,13 @@ function fitted(body: unknown, check: (candidate: unknown) => SchemaViolation[] 
     if (extra.length !== violations.length) return undefined;
     candidate = structuredClone(candidate);
     for (const v of extra) {
-      const holder = v.pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], candidate);
+      const holder = v.pointer
+        .split('/')
+        .slice(1)
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+          candidate,
+        );
       if (holder !== null && typeof holder === 'object') delete (holder as Record<string, unknown>)[String(v.params['additionalProperty'])];
     }
   }

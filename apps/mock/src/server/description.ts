@@ -7,8 +7,8 @@ import { applyOverlays, type OverlayDocument, OverlayError, parseOverlay } from 
 import { escapeRegExp } from '@msg-gateway/openapi/redact';
 import { type BundleValidator, createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
-import { profileSpecPath, profileTitle } from '../profiles.js';
-import { bundledSpecPath } from '../spec.js';
+import { profileSpecPath, profileTitle } from '../common/profiles.js';
+import { bundledSpecPath } from '../common/spec.js';
 import { readDescriptionFile, readDocumentFile } from './description-files.js';
 import { loadOperations, type Operation } from './prism.js';
 

@@ -53,6 +53,8 @@ export interface HandlerContext {
   control: ControlRoutes;
   /** Which web pages may read the answers (CORS). */
   cors: CorsPolicy;
+  /** Told of every error 2.1.1's error middleware would have answered (for the errors webhook). */
+  errorAnswered?: (envelope: ErrorEnvelopeOf) => void;
   /** The stateful gateway behind the routes (undefined: every request is answered from the description alone). */
   twin: Twin | undefined;
 }
@@ -68,6 +70,23 @@ export interface Answer {
   delay: number;
   /** The recorded request, to fill in its status. */
   recorded?: RecordedRequest;
+  /** An error of the gateway's error middleware (what its errors webhook reports); not an unrouted path. */
+  middleware?: ErrorEnvelopeOf;
+}
+
+/** The envelope of an error answer. */
+export interface ErrorEnvelopeOf {
+  status: number;
+  error: string;
+  response: { message: unknown };
+}
+
+/** The envelope of a decided body, when it is one. */
+function envelopeIn(status: number, body: unknown): ErrorEnvelopeOf | undefined {
+  if (status < 400 || body === null || typeof body !== 'object') return undefined;
+  const { error, response } = body as { error?: unknown; response?: unknown };
+  if (typeof error !== 'string' || response === null || typeof response !== 'object' || !('message' in response)) return undefined;
+  return { status, error, response: { message: (response as { message: unknown }).message } };
 }
 
 /** What every step knows of the request. */
@@ -113,6 +132,7 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
           res.end(answer.payload);
         }
         report(context, description, req, answer, started);
+        if (answer.middleware) context.errorAnswered?.(answer.middleware);
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -142,11 +162,17 @@ function report(
 }
 
 /** Decides the answer; undefined when it was already written (a CORS preflight). */
-async function handle(req: IncomingMessage, res: ServerResponse, context: HandlerContext, description: Description): Promise<Answer | undefined> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: HandlerContext,
+  description: Description,
+): Promise<Answer | undefined> {
   const dialect = dialectOf(description.doc);
   const cors = corsHeaders(req, context.cors);
   const method = req.method ?? 'GET';
-  const fail = (status: number, message: string): Answer => jsonAnswer(status, envelope(status, [message]), cors, [message], context.runtime.delay);
+  const fail = (status: number, message: string): Answer =>
+    jsonAnswer(status, envelope(status, [message]), cors, [message], context.runtime.delay);
   // OPTIONS * asks about the server as a whole: every method some path has.
   if (req.url === '*' && method === 'OPTIONS')
     return noContent(withImplied([...new Set(description.operations.map((o) => o.method.toUpperCase()))]), cors, context.runtime.delay);
@@ -185,7 +211,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
       const parsed = expressBody(headerOf(req, 'content-type'), sentText);
       if (!parsed.ok) {
         const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
-        return jsonAnswer(400, body, cors, [parsed.message], delay);
+        return { ...jsonAnswer(400, body, cors, [parsed.message], delay), middleware: body };
       }
       early = { ok: true, body: parsed.body, bytes: early.bytes };
     }
@@ -206,7 +232,13 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   const query = queryValues(target.query);
   // What was sent, as mock.requests shows it (nothing sent is null, whatever the gateway makes of it).
   const sent =
-    !body.ok || body.bytes === 0 ? null : sentText !== undefined ? parsedForRecord(sentText) : takesBody ? body.body : parsedForRecord(body.body);
+    !body.ok || body.bytes === 0
+      ? null
+      : sentText !== undefined
+        ? parsedForRecord(sentText)
+        : takesBody
+          ? body.body
+          : parsedForRecord(body.body);
   const recorded = context.recorder.record(
     {
       method,
@@ -257,12 +289,14 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
     ...jsonAnswer(outcome.status, body, { ...cors, ...(violations && { 'sl-violations': violations }) }, [why], delay),
     recorded,
     operationId: served.operationId,
+    middleware: body,
   };
 }
 
 /** Why a key was refused, for sl-violations and the log (never the key itself). */
 function keyProblem(key: string | undefined, enforced: boolean): string {
-  if (key === undefined || key === '') return 'Invalid security scheme used: the apikey header is missing. Send the gateway key (any non-empty value, unless the mock enforces one).';
+  if (key === undefined || key === '')
+    return 'Invalid security scheme used: the apikey header is missing. Send the gateway key (any non-empty value, unless the mock enforces one).';
   return enforced
     ? "Invalid security scheme used: the apikey is neither the mock's --api-key nor this instance's own token."
     : 'Invalid security scheme used.';
@@ -277,13 +311,10 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     ...(served && { operationId: served.operationId }),
   });
   const body = routed.body as Extract<BodyOutcome, { ok: true }> & { ignored: boolean };
-  const { request, warnings } = toPrismRequest(
-    req,
-    { path: routed.routePath, query: target.query },
-    routed.routeMethod,
-    body,
-    { ignored: body.ignored, ...(dialect.express && { contentType: 'application/json' }) },
-  );
+  const { request, warnings } = toPrismRequest(req, { path: routed.routePath, query: target.query }, routed.routeMethod, body, {
+    ignored: body.ignored,
+    ...(dialect.express && { contentType: 'application/json' }),
+  });
   let decision: Awaited<ReturnType<typeof decide>>;
   try {
     decision = await decide(
@@ -328,7 +359,10 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     payload = context.prism.serialize(decision.body, typeof contentType === 'string' ? contentType : undefined);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return fail(500, `The mock cannot write the documented answer of ${method} ${target.path} as ${String(contentType)} (${message}). Fix the example in the spec.`);
+    return fail(
+      500,
+      `The mock cannot write the documented answer of ${method} ${target.path} as ${String(contentType)} (${message}). Fix the example in the spec.`,
+    );
   }
   const slViolations = violationsHeader([...decision.violations, ...warnings]);
   const answer: Answer = {
@@ -344,6 +378,8 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     delay: decision.delay ?? delay,
     recorded,
   };
+  const middleware = envelopeIn(decision.status, decision.body);
+  if (middleware) answer.middleware = middleware;
   if (served) answer.operationId = served.operationId;
   return answer;
 }

@@ -22,18 +22,3 @@ export interface NextAnswer {
 export const MAX_NEXT_HEADERS = 32;
 /** Bytes (names and values) of the headers one queued answer may add: with the mock's own, well under the 16 KiB clients read. */
 export const MAX_NEXT_HEADER_BYTES = 4096;
-
-/**
- * A control call that cannot be honoured (mock.next, mock.emit, mock.instances…); thrown at once,
- * saying what to change. `reason`: the request is wrong (invalid), names what does not exist
- * (not-found), or asks what the mock's state does not allow now (conflict).
- */
-export class MockControlError extends Error {
-  override readonly name = 'MockControlError';
-  readonly reason: 'invalid' | 'not-found' | 'conflict';
-
-  constructor(message: string, reason: MockControlError['reason'] = 'invalid') {
-    super(message);
-    this.reason = reason;
-  }
-}

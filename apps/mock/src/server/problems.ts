@@ -10,7 +10,7 @@
 // it carries an `x-mock-error` header, which no gateway sends.
 import { clip } from '@msg-gateway/openapi/redact';
 import { type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
-import { exampleNames } from '../spec.js';
+import { exampleNames } from '../common/spec.js';
 import { FAULT_STATUSES } from './controls.js';
 import type { ServedOperation } from './description.js';
 import { envelope } from './envelope.js';
@@ -47,7 +47,11 @@ export function controlMistake(message: string, documented?: Record<string, stri
     status: MOCK_CONTROL_STATUS,
     body,
     messages: [message],
-    headers: { [MOCK_ERROR_HEADER]: clip(message.replace(/[^\x20-\x7e]+/g, ' ').replace(/\s+/g, ' '), 300) },
+    headers: {
+      [MOCK_ERROR_HEADER]: clip(message, 300)
+        .replace(/[^\x20-\x7e]+/g, ' ')
+        .replace(/\s+/g, ' '),
+    },
   };
 }
 

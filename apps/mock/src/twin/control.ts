@@ -2,7 +2,7 @@
 // to a connection state as if the phone or the network did, pair it, make a message arrive. One
 // implementation for `startMock()`'s handle and for the HTTP control API (control/routes.ts). Each
 // function throws a MockControlError saying what to change when it cannot do what is asked.
-import { MockControlError } from '../server/next-answer.js';
+import { MockControlError } from '../common/control-error.js';
 import { receiveMessage } from './controllers/messages.js';
 import type { StoredMessage, TwinInstance } from './instance.js';
 import { type ConnectionState, isInstanceName } from './roster.js';
@@ -11,6 +11,8 @@ import type { Twin } from './twin.js';
 /** An instance as the control API shows it. */
 export interface InstanceView {
   name: string;
+  /** The instance's id (instanceId in the gateway's answers). */
+  id: string;
   state: ConnectionState;
   /** The instance's own key (its `hash` on create). */
   token: string;
@@ -44,6 +46,7 @@ export function view(instance: TwinInstance): InstanceView {
     name: instance.name,
     state: instance.connection,
     token: instance.token,
+    id: instance.id,
     ownerJid: instance.ownerJid,
     qr: instance.connection === 'connecting' && instance.qr ? { ...instance.qr, count: instance.qrCount } : null,
     deleting: instance.deletingSince !== undefined,
@@ -65,10 +68,14 @@ export function instanceNamed(twin: Twin, name: string): TwinInstance {
 }
 
 export function createInstance(twin: Twin, request: NewInstanceRequest): InstanceView {
-  if (!isInstanceName(request.name)) throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
+  if (!isInstanceName(request.name))
+    throw new MockControlError(`"${request.name}" is not a name an instance can have (non-empty, no "/").`);
   if (twin.world.has(request.name)) throw new MockControlError(`the instance "${request.name}" exists already.`, 'conflict');
   // Created in its state, as --instances creates them: no events.
-  const instance = twin.world.create({ name: request.name, token: request.token, number: request.number ?? null }, request.state ?? 'close');
+  const instance = twin.world.create(
+    { name: request.name, token: request.token, number: request.number ?? null },
+    request.state ?? 'close',
+  );
   if (!instance) throw new MockControlError('the mock holds as many instances as it can: delete one first.', 'conflict');
   return view(instance);
 }
@@ -105,7 +112,10 @@ export function removeInstance(twin: Twin, instance: TwinInstance): void {
 
 export function receive(twin: Twin, instance: TwinInstance, message: InboundMessage): StoredMessage {
   if (instance.connection !== 'open') {
-    throw new MockControlError(`the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`, 'conflict');
+    throw new MockControlError(
+      `the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`,
+      'conflict',
+    );
   }
   return receiveMessage(instance, message, twin.context);
 }

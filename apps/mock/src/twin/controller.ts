@@ -3,7 +3,7 @@
 // and the documented answer (the description's example, echoed), and returns the answer 2.1.1 gives
 // in the instance's state, changing the state as 2.1.1 does; undefined keeps the documented answer.
 import type { WalkedOperation } from '@msg-gateway/openapi/walk';
-import type { Clock, Random } from '../server/random.js';
+import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import type { Lifecycle, TwinEventSink } from './lifecycle.js';
 import type { World } from './world.js';

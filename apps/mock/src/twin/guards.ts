@@ -10,8 +10,9 @@
 //             everything; an instance's own token opens the routes of that instance (and
 //             fetchInstances, where it lists only that instance).
 // Without a global key (--api-key unset) any non-empty key is accepted.
-import type { TwinInstance } from './instance.js';
+
 import type { Dialect } from './dialect.js';
+import type { TwinInstance } from './instance.js';
 import type { World } from './world.js';
 
 export interface GuardRequest {
@@ -29,9 +30,7 @@ export interface GuardRequest {
   body: unknown;
 }
 
-export type GuardOutcome =
-  | { ok: true; instance: TwinInstance | undefined }
-  | { ok: false; status: number; message: string | string[] };
+export type GuardOutcome = { ok: true; instance: TwinInstance | undefined } | { ok: false; status: number; message: string | string[] };
 
 const CREATE = '/instance/create';
 const FETCH_INSTANCES = '/instance/fetchInstances';
@@ -62,7 +61,9 @@ function instanceCheck(world: World, dialect: Dialect, request: GuardRequest): G
         return {
           ok: false,
           status: 500,
-          message: [`Invalid \`prisma.instance.findMany()\` invocation: Argument \`name\`: Invalid value provided. Expected StringFilter or String, provided ${prismaType(given)}.`],
+          message: [
+            `Invalid \`prisma.instance.findMany()\` invocation: Argument \`name\`: Invalid value provided. Expected StringFilter or String, provided ${prismaType(given)}.`,
+          ],
         };
       }
       const name = nameOf(request.body);

@@ -12,6 +12,8 @@ export const LIMITS = {
   contacts: 1000,
   groups: 200,
   labels: 100,
+  /** Schedules (contract), for the whole mock: the oldest is forgotten past it. */
+  schedules: 1000,
 } as const;
 
 /**
@@ -177,7 +179,11 @@ export function storeMessage(instance: TwinInstance, message: StoredMessage): vo
 }
 
 /** Inserts or refreshes a chat, dropping the least recently updated past the cap. */
-export function touchChat(instance: TwinInstance, chat: Omit<StoredChat, 'createdAt' | 'unreadMessages' | 'archived' | 'id'> & { id: () => string }, unread: number): StoredChat {
+export function touchChat(
+  instance: TwinInstance,
+  chat: Omit<StoredChat, 'createdAt' | 'unreadMessages' | 'archived' | 'id'> & { id: () => string },
+  unread: number,
+): StoredChat {
   const existing = instance.chats.get(chat.remoteJid);
   if (existing) {
     existing.updatedAt = chat.updatedAt;

@@ -10,7 +10,7 @@
 //   open|connecting ──restart──▶ the socket closes and connects again (an open one pairs again at once)
 //   close|connecting ──delete──▶ gone after a moment (instance.delete, remove.instance); open: refused
 // Timers are the lifecycle's own, and all end with close() (or a reset).
-import type { Clock, Random } from '../server/random.js';
+import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import { newQrCode } from './qr.js';
 import { DELETE_SETTLE_MS, ownerJidFor, type World } from './world.js';

@@ -6,7 +6,7 @@
 // connectionUpdate). The image is a real QR code of the payload, so a scanner reads it.
 import { deflateSync } from 'node:zlib';
 import { encode } from 'uqr';
-import { base64Of, drawn, type Random } from '../server/random.js';
+import { base64Of, drawn, type Random } from '../common/random.js';
 
 export interface QrCode {
   code: string;

@@ -36,6 +36,5 @@ export function parseRoster(text: string): Roster {
 
 /** A name an instance can have: non-empty, printable, no slash (it is a path segment). */
 export function isInstanceName(name: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   return name.length > 0 && name.length <= 256 && !/[/\u0000-\u001f\u007f]/.test(name);
 }

@@ -4,11 +4,10 @@
 // the field and the rule. Seeded data is stored as if it had arrived: messages in their chats,
 // newest last.
 import { readFileSync } from 'node:fs';
-import { controlViolations } from '../control/description.js';
-import { groupJidOf, jidOf } from '../server/echo/jid.js';
-import { capped, LIMITS, storeMessage, type StoredMessage, type TwinInstance, touchChat } from './instance.js';
+import { controlViolations } from '../common/control-description.js';
+import { groupJidOf, jidOf } from '../common/jid.js';
+import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from './instance.js';
 import type { ConnectionState } from './roster.js';
-import type { World } from './world.js';
 
 export interface SeededMessage {
   id?: string;
@@ -73,7 +72,9 @@ export function readStateFile(path: string): WorldState {
 export function checkState(value: unknown, source: string): WorldState {
   const violations = controlViolations('MockState', value);
   if (violations.length > 0) {
-    throw new Error(`${source} is not a mock state: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? `; and ${violations.length - 5} more` : ''}.`);
+    throw new Error(
+      `${source} is not a mock state: ${violations.slice(0, 5).join('; ')}${violations.length > 5 ? `; and ${violations.length - 5} more` : ''}.`,
+    );
   }
   const state = value as WorldState;
   const names = new Set<string>();
@@ -85,7 +86,13 @@ export function checkState(value: unknown, source: string): WorldState {
 }
 
 /** Fills a new instance with what the file says of it. */
-export function seedInstance(instance: TwinInstance, seeded: SeededInstance, world: World): void {
+/** What seeding needs of the world: fresh row ids and now. */
+export interface SeedSource {
+  cuid(): string;
+  readonly now: number;
+}
+
+export function seedInstance(instance: TwinInstance, seeded: SeededInstance, world: SeedSource): void {
   if (seeded.profileName !== undefined) instance.profileName = seeded.profileName;
   if (seeded.profileStatus !== undefined) instance.profileStatus = seeded.profileStatus;
   if (seeded.profilePicUrl !== undefined) instance.profilePicUrl = seeded.profilePicUrl;
@@ -116,7 +123,15 @@ export function seedInstance(instance: TwinInstance, seeded: SeededInstance, wor
       storeMessage(instance, message);
       touchChat(
         instance,
-        { remoteJid, name: chat.name ?? null, labels: null, pushName: message.pushName, profilePicUrl: null, updatedAt: at * 1000, id: () => world.cuid() },
+        {
+          remoteJid,
+          name: chat.name ?? null,
+          labels: null,
+          pushName: message.pushName,
+          profilePicUrl: null,
+          updatedAt: at * 1000,
+          id: () => world.cuid(),
+        },
         message.key.fromMe ? 0 : 1,
       );
     }

@@ -8,14 +8,15 @@
 //              the webhook events 2.1.1 sends. An operation without a controller keeps its documented
 //              answer.
 import type { WalkedOperation } from '@msg-gateway/openapi/walk';
-import type { Clock } from '../server/random.js';
-import { randomStream } from '../server/random.js';
-import { type Controller, type DefaultWebhook, type TwinAnswer, type TwinCall, type TwinContext } from './controller.js';
+import type { Clock } from '../common/random.js';
+import { randomStream } from '../common/random.js';
+import type { Controller, DefaultWebhook, TwinAnswer, TwinCall, TwinContext } from './controller.js';
 import * as configuration from './controllers/configuration.js';
 import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
 import * as profile from './controllers/profile.js';
+import * as schedules from './controllers/schedules.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
@@ -79,6 +80,8 @@ const CONTROLLERS: Record<string, Controller> = {
   revokeInviteCode: groups.revokeInviteCode,
   findGroupInfoByInviteCode: groups.findGroupInfoByInviteCode,
   leaveGroup: groups.leaveGroup,
+  createSchedule: schedules.createSchedule,
+  updateSchedule: schedules.updateSchedule,
 };
 
 /** Checks 2.1.1's services make on the request before they use the account, by operationId. */
@@ -92,10 +95,23 @@ export class Twin {
   readonly context: TwinContext;
 
   constructor(options: TwinOptions) {
-    this.world = new World({ roster: options.roster, state: options.state, apiKey: options.apiKey, clock: options.clock, seed: options.seed });
+    this.world = new World({
+      roster: options.roster,
+      state: options.state,
+      apiKey: options.apiKey,
+      clock: options.clock,
+      seed: options.seed,
+    });
     const random = randomStream(options.seed, 'twin lifecycle');
     this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true);
-    this.context = { world: this.world, lifecycle: this.lifecycle, emit: options.emit, clock: options.clock, random, defaultWebhook: options.defaultWebhook };
+    this.context = {
+      world: this.world,
+      lifecycle: this.lifecycle,
+      emit: options.emit,
+      clock: options.clock,
+      random,
+      defaultWebhook: options.defaultWebhook,
+    };
   }
 
   guard(dialect: Dialect, request: GuardRequest): GuardOutcome {
@@ -131,10 +147,10 @@ export class Twin {
     return CONTROLLERS[call.operationId] ?? (extension(call.op, 'x-effect') === 'send' ? messages.recordSend : undefined);
   }
 
-  /** Back to how the twin started. */
-  reset(): void {
+  /** Back to how the twin started (or, given a state, to that world from now on). */
+  reset(state?: WorldState): void {
     this.lifecycle.close();
-    this.world.reset();
+    this.world.reset(state);
   }
 
   close(): void {

@@ -1,14 +1,8 @@
 // The twin's world: the instances a 2.1.1 gateway would hold, and the keys it accepts. It starts from
 // the roster (--instances) and a state file (--state), can be reset to that start, and is the one
 // place instances are created, found and removed. Connection changes are lifecycle.ts's.
-import { cuid, type Clock, type Random, randomStream, uuid } from '../server/random.js';
-import {
-  DEFAULT_PRIVACY,
-  DEFAULT_SETTINGS,
-  type InstanceSettings,
-  LIMITS,
-  type TwinInstance,
-} from './instance.js';
+import { type Clock, cuid, type Random, randomStream, uuid } from '../common/random.js';
+import { DEFAULT_PRIVACY, DEFAULT_SETTINGS, type InstanceSettings, LIMITS, type TwinInstance } from './instance.js';
 import type { ConnectionState, Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { seedInstance } from './state-file.js';
@@ -41,9 +35,11 @@ export class World {
   private readonly instances = new Map<string, TwinInstance>();
   /** In `*` mode, names deleted since the start: they stay absent until created again. */
   private readonly deleted = new Set<string>();
+  /** The contract's scheduled messages, by id, oldest first (they belong to no instance). */
+  readonly schedules = new Map<string, Record<string, unknown>>();
   readonly random: Random;
 
-  constructor(private readonly options: WorldOptions) {
+  constructor(private options: WorldOptions) {
     this.random = randomStream(options.seed, 'twin');
     this.populate();
   }
@@ -56,10 +52,12 @@ export class World {
     return this.options.clock();
   }
 
-  /** Back to how the world started (instances, their data and states). */
-  reset(): void {
+  /** Back to how the world started (instances, their data and states); with `state`, from that world from now on. */
+  reset(state?: WorldState): void {
+    if (state !== undefined) this.options = { ...this.options, state };
     this.instances.clear();
     this.deleted.clear();
+    this.schedules.clear();
     this.populate();
   }
 
@@ -71,6 +69,11 @@ export class World {
     const instance = this.add({ name }, 'open');
     instance.examples = true;
     return instance;
+  }
+
+  /** Whether anything not yet stored counts as existing (`*`: the quick start's every name, every id). */
+  get lenient(): boolean {
+    return this.options.roster.kind === 'any';
   }
 
   /** Whether `name` exists without creating it on first use. */

@@ -5,7 +5,8 @@
 // checked against. A description without `webhooks` (a --spec of another API) uses the contract's.
 import { createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { mediaOf, type OpenApiDocument, operations, requestSchemaPointer, resolveRef } from '@msg-gateway/openapi/walk';
-import { bundledSpecPath, readSpec } from '../spec.js';
+import { bundledSpecPath, readSpec } from '../common/spec.js';
+import { ERRORS_EVENT } from '../common/webhook-events.js';
 
 export interface WebhookEntry {
   /** The subscription name, e.g. SEND_MESSAGE (the key of `webhooks`). */
@@ -53,7 +54,8 @@ function readCatalogue(doc: OpenApiDocument | undefined, check: Check): WebhookC
   }
   if (byName.size === 0) return undefined;
   return {
-    names: [...byName.keys()],
+    // The errors webhook is not an instance's subscription: it has a URL of its own.
+    names: [...byName.keys()].filter((name) => name !== ERRORS_EVENT),
     byName,
     byEvent: new Map([...byName.values()].map((entry) => [entry.event, entry])),
     unionPointer,

@@ -18,8 +18,8 @@
 // close() does the same for good and closes the connections. Every outcome is counted.
 import type { Agent } from 'node:http';
 import { clip } from '@msg-gateway/openapi/redact';
+import type { Random } from '../common/random.js';
 import { sleep } from '../server/controls.js';
-import type { Random } from '../server/random.js';
 import type { Payload } from './payload.js';
 import { type Attempt, postJson } from './post.js';
 import { MAX_SOCKETS_PER_RECEIVER, receiverAgent } from './receivers.js';

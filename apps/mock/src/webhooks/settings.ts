@@ -6,6 +6,7 @@
 // retries, as later Evolution versions do (evolution-api@3454bec7, 2.3.6:
 // src/api/integrations/event/webhook/webhook.controller.ts, retryWebhookRequest).
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { DEFAULT_EVENTS } from '../common/webhook-events.js';
 
 /** What `startMock({ webhook })` takes. */
 export interface WebhookOptions {
@@ -123,7 +124,7 @@ export function checkWebhook(options: WebhookOptions, known: readonly string[]):
   }
   return {
     url: take(checkUrl(options.url)),
-    events: options.events === undefined ? [...known] : take(checkEvents(options.events, known)),
+    events: options.events === undefined ? [...DEFAULT_EVENTS] : take(checkEvents(options.events, known)),
     byEvents: options.byEvents === true,
     headers,
     timeoutMs: options.timeoutMs === undefined ? DEFAULT_WEBHOOK_TIMEOUT_MS : take(checkTimeout(options.timeoutMs)),

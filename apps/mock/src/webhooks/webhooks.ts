@@ -11,19 +11,26 @@
 // groups.update never reaches a GROUP_UPDATE subscriber), to the URL, or with byEvents to
 // `<url>/<that name in kebab case>`, as plain string concatenation. `apikey` is null, as 2.1.1 sends
 // it unless told to expose instance tokens.
-import { MockControlError } from '../server/next-answer.js';
-import { type Clock, randomStream } from '../server/random.js';
-import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
+import { REDACTED } from '@msg-gateway/openapi/redact';
+import { MockControlError } from '../common/control-error.js';
+import { type Clock, randomStream } from '../common/random.js';
+import { ERRORS_EVENT } from '../common/webhook-events.js';
 import type { Description } from '../server/description.js';
+import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
 import type { TwinInstance } from '../twin/instance.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
 import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
-import { envelope, exampleData, merge, type Payload } from './payload.js';
+import { dateTime, envelope, exampleData, merge, type Payload } from './payload.js';
 import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';
+
+/** The delivery lane of the errors webhook (deliveries are ordered per lane). */
+const ERRORS_LANE = '(errors)';
 
 export interface WebhooksInput {
   /** The default webhook (--webhook-url): every instance's, unless it has its own. */
   defaults: WebhookSettings | undefined;
+  /** The errors webhook (--errors-webhook-url): every error answer, as 2.1.1's WEBHOOK_EVENTS_ERRORS_WEBHOOK. */
+  errors: WebhookTarget | undefined;
   /** The description being served (its webhook schemas and examples, else the contract's). */
   description: () => Description;
   /** The mock's URL: `server_url` of every payload. */
@@ -47,6 +54,8 @@ export interface BuiltEvent {
 
 export interface Webhooks {
   readonly defaults: WebhookSettings | undefined;
+  /** The errors webhook, if one is set. */
+  readonly errors: WebhookTarget | undefined;
   /** Where `instance`'s events go: its own enabled webhook, else the default; undefined when nowhere. */
   targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined;
   /** An event the twin caused: built, checked and delivered to the instance's webhook, if any. */
@@ -60,6 +69,8 @@ export interface Webhooks {
   deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult>;
   /** Delivers application.startup to the default webhook. */
   startup(): void;
+  /** An error answer (its envelope): delivered as 2.1.1's error event to the errors webhook, if one is set. */
+  errorAnswered(envelope: { status: number; error: string; response: { message: unknown } }): void;
   /** Resolves with the counts once nothing is queued or in flight, or when `timeoutMs` has passed. */
   settled(timeoutMs: number): Promise<SettledDeliveries>;
   /** Cancels every delivery not yet ended (mock.reset()). */
@@ -71,44 +82,27 @@ export interface Webhooks {
 }
 
 export function createWebhooks(input: WebhooksInput): Webhooks {
-  const { defaults, log, verbose } = input;
-  const write = (line: string, event: WebhookLogEvent): void => log?.(line, event);
-  const deliveries = new Deliveries(randomStream(input.seed, 'webhook jitter'), deliveryLog(write, verbose));
-  const catalogue = (): WebhookCatalogue => catalogueOf(input.description());
-  const payloadOf = (entry: WebhookEntry, instance: string, data: unknown, destination: string, sender: string | null): Payload => {
-    const payload = envelope(entry, { instance, data, destination, serverUrl: input.serverUrl, now: input.clock() });
-    if (sender !== null) payload['sender'] = sender;
-    return payload;
-  };
-  /** Why `payload` may not be sent, or undefined when it validates. */
-  const refusal = (entry: WebhookEntry, payload: Payload): string | undefined => {
-    const found = catalogue().check(entry.pointer, payload);
-    if (found === undefined) return `it cannot be checked: the description's ${entry.name} schema cannot be compiled`;
-    if (found.length === 0) return undefined;
-    const listed = found
-      .slice(0, 5)
-      .map((v) => v.message)
-      .join('; ');
-    return `it does not match the description's ${entry.name} schema: ${listed}${found.length > 5 ? `; and ${found.length - 5} more` : ''}`;
-  };
+  return new MockWebhooks(input);
+}
 
-  const deliver = (built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult> => {
-    const { entry, instance, payload } = built;
-    const matched = matchedName(entry.event);
-    const url = target.byEvents ? `${target.url}/${byEventsSegment(entry.event)}` : target.url;
-    if (!target.events.includes(matched)) {
-      const reason = catalogue().byName.has(matched)
-        ? `not subscribed: the webhook's events do not include ${matched}`
-        : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
-      const result = deliveries.skip({ event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries }, reason);
-      if (explicit) write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
-      return Promise.resolve(result);
-    }
-    const job: Job = { event: entry.event, instance, url, payload, headers: target.headers, timeoutMs: target.timeoutMs, retries: target.retries };
-    return deliveries.send(job);
-  };
+class MockWebhooks implements Webhooks {
+  readonly defaults: WebhookSettings | undefined;
+  readonly errors: WebhookTarget | undefined;
+  private readonly deliveries: Deliveries;
+  private readonly write: (line: string, event: WebhookLogEvent) => void;
 
-  const targetOf = (instance: TwinInstance | undefined): WebhookTarget | undefined => {
+  constructor(private readonly input: WebhooksInput) {
+    this.defaults = input.defaults;
+    this.errors = input.errors;
+    this.write = (line, event) => input.log?.(line, event);
+    this.deliveries = new Deliveries(randomStream(input.seed, 'webhook jitter'), deliveryLog(this.write, input.verbose));
+  }
+
+  get counts(): DeliveryCounts {
+    return this.deliveries.counts;
+  }
+
+  targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined {
     const own = instance?.webhook;
     if (own?.enabled) {
       return {
@@ -116,74 +110,143 @@ export function createWebhooks(input: WebhooksInput): Webhooks {
         events: own.events,
         byEvents: own.byEvents,
         headers: own.headers ?? {},
-        timeoutMs: defaults?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
-        retries: defaults?.retries ?? DEFAULT_WEBHOOK_RETRIES,
+        timeoutMs: this.defaults?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+        retries: this.defaults?.retries ?? DEFAULT_WEBHOOK_RETRIES,
       };
     }
-    return own === undefined ? defaults : undefined;
-  };
+    return own === undefined ? this.defaults : undefined;
+  }
 
-  return {
-    defaults,
-    targetOf,
-    emit(instance, event, data) {
-      const target = targetOf(instance);
-      const entry = catalogue().byEvent.get(event);
-      if (!target || !entry) return;
-      const payload = payloadOf(entry, instance.name, data, target.url, instance.connection === 'open' ? instance.ownerJid : null);
-      const reason = refusal(entry, payload);
-      if (reason === undefined) {
-        void deliver({ entry, instance: instance.name, payload }, target, false);
-        return;
-      }
-      write(
-        `webhook ${entry.event} (${instance.name}) was not sent: ${reason}. This is a bug in @msg-gateway/mock: please report it with the request that caused it.`,
-        { kind: 'webhook', event: entry.event, instance: instance.name, url: shownUrl(target.url), outcome: 'invalid', attempts: 0, reason },
+  emit(instance: TwinInstance, event: string, data: unknown): void {
+    const target = this.targetOf(instance);
+    const entry = this.catalogue().byEvent.get(event);
+    if (!target || !entry) return;
+    const payload = this.payloadOf(entry, instance.name, data, target.url, instance.connection === 'open' ? instance.ownerJid : null);
+    const reason = this.refusal(entry, payload);
+    if (reason === undefined) {
+      void this.deliver({ entry, instance: instance.name, payload }, target, false);
+      return;
+    }
+    this.write(
+      `webhook ${entry.event} (${instance.name}) was not sent: ${reason}. This is a bug in @msg-gateway/mock: please report it with the request that caused it.`,
+      { kind: 'webhook', event: entry.event, instance: instance.name, url: shownUrl(target.url), outcome: 'invalid', attempts: 0, reason },
+    );
+  }
+
+  build(event: string, data: unknown, instance: unknown, target: WebhookTarget): BuiltEvent {
+    const events = this.catalogue();
+    const entry = typeof event === 'string' ? entryOf(events, event) : undefined;
+    if (!entry) {
+      throw new MockControlError(
+        `there is no webhook event ${JSON.stringify(event)}. The events are ${[...events.names, ERRORS_EVENT].join(', ')} (or their dotted names, e.g. messages.upsert).`,
       );
-    },
-    build(event, data, instance, target) {
-      const events = catalogue();
-      const entry = typeof event === 'string' ? entryOf(events, event) : undefined;
-      if (!entry) {
-        throw new MockControlError(
-          `there is no webhook event ${JSON.stringify(event)}. The events are ${events.names.join(', ')} (or their dotted names, e.g. messages.upsert).`,
-        );
-      }
-      if (instance !== undefined && (typeof instance !== 'string' || instance.trim() === '')) {
-        throw new MockControlError(`the instance must be a non-empty name such as "shop-42", got ${JSON.stringify(instance)}.`);
-      }
-      const documented = entry.example['instance'];
-      const name = typeof instance === 'string' ? instance : typeof documented === 'string' ? documented : 'my-instance';
-      const sender = entry.example['sender'];
-      const payload = payloadOf(entry, name, merge(exampleData(entry, name), data), target.url, typeof sender === 'string' ? sender : null);
-      const reason = refusal(entry, payload);
-      if (reason !== undefined) throw new MockControlError(`the ${entry.event} event with this data was not sent: ${reason}.`);
-      return { entry, instance: name, payload };
-    },
-    deliver,
-    startup() {
-      const entry = catalogue().byEvent.get('application.startup');
-      if (!entry || !defaults) return;
-      const documented = entry.example['instance'];
-      const instance = typeof documented === 'string' ? documented : 'my-instance';
-      const payload = payloadOf(entry, instance, exampleData(entry, instance), defaults.url, null);
-      if (refusal(entry, payload) === undefined) void deliver({ entry, instance, payload }, defaults, false);
-    },
-    async settled(timeoutMs) {
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timed out'>((resolve) => {
-        timer = setTimeout(() => resolve('timed out'), timeoutMs);
-      });
-      const outcome = await Promise.race([deliveries.settled(), timedOut]);
-      clearTimeout(timer);
-      return { settled: outcome !== 'timed out', ...deliveries.counts };
-    },
-    cancelPending: () => void deliveries.cancelPending(),
-    get counts() {
-      return deliveries.counts;
-    },
-    close: () => deliveries.close(),
-  };
+    }
+    if (entry.name === ERRORS_EVENT) return this.checked(entry, ERRORS_LANE, this.errorPayload(merge(entry.example['data'], data)));
+    if (instance !== undefined && (typeof instance !== 'string' || instance.trim() === '')) {
+      throw new MockControlError(`the instance must be a non-empty name such as "shop-42", got ${JSON.stringify(instance)}.`);
+    }
+    const documented = entry.example['instance'];
+    const name = typeof instance === 'string' ? instance : typeof documented === 'string' ? documented : 'my-instance';
+    const sender = entry.example['sender'];
+    const merged = merge(exampleData(entry, name), data);
+    return this.checked(entry, name, this.payloadOf(entry, name, merged, target.url, typeof sender === 'string' ? sender : null));
+  }
+
+  deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult> {
+    const { entry, instance, payload } = built;
+    const matched = entry.name === ERRORS_EVENT ? ERRORS_EVENT : matchedName(entry.event);
+    const url = target.byEvents ? `${target.url}/${byEventsSegment(entry.event)}` : target.url;
+    const job: Job = {
+      event: entry.event,
+      instance,
+      url,
+      payload,
+      headers: target.headers,
+      timeoutMs: target.timeoutMs,
+      retries: target.retries,
+    };
+    if (target.events.includes(matched)) return this.deliveries.send(job);
+    const reason = this.catalogue().byName.has(matched)
+      ? `not subscribed: the webhook's events do not include ${matched}`
+      : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
+    const result = this.deliveries.skip(job, reason);
+    if (explicit) this.write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
+    return Promise.resolve(result);
+  }
+
+  errorAnswered({ status, error, response }: { status: number; error: string; response: { message: unknown } }): void {
+    const target = this.errors;
+    const entry = this.catalogue().byName.get(ERRORS_EVENT);
+    if (!target || !entry) return;
+    const payload = this.errorPayload({ error, message: response.message, status, response: { message: response.message } });
+    if (this.refusal(entry, payload) === undefined) void this.deliver({ entry, instance: ERRORS_LANE, payload }, target, false);
+  }
+
+  startup(): void {
+    const entry = this.catalogue().byEvent.get('application.startup');
+    const defaults = this.defaults;
+    if (!entry || !defaults) return;
+    const documented = entry.example['instance'];
+    const instance = typeof documented === 'string' ? documented : 'my-instance';
+    const payload = this.payloadOf(entry, instance, exampleData(entry, instance), defaults.url, null);
+    if (this.refusal(entry, payload) === undefined) void this.deliver({ entry, instance, payload }, defaults, false);
+  }
+
+  async settled(timeoutMs: number): Promise<SettledDeliveries> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed out'>((resolve) => {
+      timer = setTimeout(() => resolve('timed out'), timeoutMs);
+    });
+    const outcome = await Promise.race([this.deliveries.settled(), timedOut]);
+    clearTimeout(timer);
+    return { settled: outcome !== 'timed out', ...this.deliveries.counts };
+  }
+
+  cancelPending(): void {
+    void this.deliveries.cancelPending();
+  }
+
+  close(): void {
+    this.deliveries.close();
+  }
+
+  private catalogue(): WebhookCatalogue {
+    return catalogueOf(this.input.description());
+  }
+
+  private payloadOf(entry: WebhookEntry, instance: string, data: unknown, destination: string, sender: string | null): Payload {
+    const payload = envelope(entry, { instance, data, destination, serverUrl: this.input.serverUrl, now: this.input.clock() });
+    if (sender !== null) payload['sender'] = sender;
+    return payload;
+  }
+
+  /** The event, or a MockControlError saying why its payload may not be sent. */
+  private checked(entry: WebhookEntry, instance: string, payload: Payload): BuiltEvent {
+    const reason = this.refusal(entry, payload);
+    if (reason !== undefined) throw new MockControlError(`the ${entry.event} event with this data was not sent: ${reason}.`);
+    return { entry, instance, payload };
+  }
+
+  /** Why `payload` may not be sent, or undefined when it validates. */
+  private refusal(entry: WebhookEntry, payload: Payload): string | undefined {
+    const found = this.catalogue().check(entry.pointer, payload);
+    if (found === undefined) return `it cannot be checked: the description's ${entry.name} schema cannot be compiled`;
+    if (found.length === 0) return undefined;
+    const listed = found
+      .slice(0, 5)
+      .map((v) => v.message)
+      .join('; ');
+    return `it does not match the description's ${entry.name} schema: ${listed}${found.length > 5 ? `; and ${found.length - 5} more` : ''}`;
+  }
+
+  /**
+   * The errors webhook's payload: not the delivery envelope (no instance, no destination). Its
+   * `api_key` is the gateway's global key in clear on 2.1.1; the mock never sends a key anywhere and
+   * puts the redaction marker there instead.
+   */
+  private errorPayload(data: unknown): Payload {
+    return { event: 'error', data, date_time: dateTime(this.input.clock()), api_key: REDACTED, server_url: this.input.serverUrl };
+  }
 }
 
 function deliveryLog(write: (line: string, event: WebhookLogEvent) => void, verbose: boolean): ConstructorParameters<typeof Deliveries>[1] {

@@ -4,7 +4,8 @@
 import { createRequire } from 'node:module';
 import { createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { exampleRequest, type OpenApiDocument, operations, readSpec, type WalkedOperation } from '../../src/index.js';
+import { exampleRequest, type OpenApiDocument, operations, readSpec, type WalkedOperation } from '../../src/common/spec.js';
+import { createMockControl } from '../../src/control/client.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +22,8 @@ export interface TestDescription {
   violationsOf(operation: WalkedOperation, status: number | string, body: unknown): SchemaViolation[];
   /** Violations of the description's webhook schema for any event (ALL_EVENTS, the union) by a delivered payload. */
   payloadViolations(payload: unknown): SchemaViolation[];
+  /** Violations of the errors webhook's schema (ERRORS) by a delivered payload. */
+  errorViolations(payload: unknown): SchemaViolation[];
 }
 
 function load(name: string, path: string, profile: string | undefined): TestDescription {
@@ -48,6 +51,9 @@ function load(name: string, path: string, profile: string | undefined): TestDesc
     payloadViolations(payload) {
       return validator.validate('/webhooks/ALL_EVENTS/post/requestBody/content/application~1json/schema', payload);
     },
+    errorViolations(payload) {
+      return validator.validate('/webhooks/ERRORS/post/requestBody/content/application~1json/schema', payload);
+    },
   };
 }
 
@@ -69,7 +75,17 @@ let fresh = 0;
  */
 export const freshInstance = (prefix = 't'): string => `${prefix}-${process.pid}-${++fresh}`;
 
-/** The operation's documented example request, on a fresh instance (see freshInstance). */
-export function freshRequest(d: TestDescription, operation: WalkedOperation, options: { apiKey?: string | null } = {}) {
-  return exampleRequest(d.spec, operation, { ...options, params: { instance: freshInstance(operation.operationId) } });
+/**
+ * The operation's documented example request, on a fresh instance (see freshInstance) that is as its
+ * documented success needs it: a create names a new instance; a delete's instance exists and is
+ * closed (2.1.1 refuses to delete an open one), made so through the control API of the mock at `url`.
+ */
+export async function freshRequest(url: string, d: TestDescription, operation: WalkedOperation) {
+  const instance = freshInstance(operation.operationId);
+  const request = exampleRequest(d.spec, operation, { params: { instance } });
+  const affects = (operation.operation as { 'x-affects-instance'?: string })['x-affects-instance'];
+  if (affects === 'create' && request.body !== null && typeof request.body === 'object')
+    return { ...request, body: { ...request.body, instanceName: instance } };
+  if (affects === 'delete') await createMockControl(url).instances.create({ name: instance, state: 'close' });
+  return request;
 }

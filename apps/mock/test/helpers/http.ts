@@ -1,6 +1,6 @@
 // Sending requests to a mock: as fetch sends them, and as raw bytes for what fetch refuses to send.
 import { connect } from 'node:net';
-import type { ExampleRequest } from '../../src/index.js';
+import type { ExampleRequest } from '../../src/common/spec.js';
 
 export interface Answer {
   status: number;

@@ -1,229 +1,230 @@
-// Performs one operation for the facade: builds the request from the method's arguments, sends it
-// through openapi-fetch under one deadline (retries included), repeats it when that is safe, and
-// turns every failure into a GatewayError. A redirect is a failure, never followed (see client.ts).
-import type { RequestDraft } from './draft.js';
-import { type CallStage, type GatewayErrorKind, gatewayError, type Redact } from './errors.js';
-import { dotSegmentError, isDotSegment } from './paths.js';
-import { backoffDelay, isRetryable, RETRY_STATUSES, type RetrySettings } from './retry.js';
-import type { CallOptions, OperationRow, OperationTable } from './types.js';
+// Performs one operation for the facade, in named steps: prepare (arguments checked, deadline
+// started) → exchange (one request through openapi-fetch, its answer's body read within the byte
+// limit) → judge (a value, a failure, or a wait before the next attempt) → wait (the backoff, or
+// what the gateway's Retry-After asked) → exchange again. Every failure is a GatewayError. A
+// redirect is a failure, never followed (see client.ts).
 
-/** openapi-fetch's `request()`, seen without its per-path types: the path is chosen at run time. */
-export type DynamicRequest = (
-  method: string,
-  path: string,
-  init: Record<string, unknown>,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+import { type Arguments, splitArguments } from './arguments.js';
+import { BodyTooLarge, checkDeclaredLength, readText, withBodyRead } from './body.js';
+import { type Deadline, sleep, startDeadline } from './deadline.js';
+import { type CallStage, type GatewayError, type GatewayErrorInit, type GatewayErrorKind, gatewayError, type Redaction } from './errors.js';
+import { onFailure } from './load-on-failure.js';
+import { isRedirect, originOf } from './redirects.js';
+import type { DynamicRequest, RequestDraft } from './request-draft.js';
+import { backoffDelay, isRetryable, RETRY_STATUSES, type RetrySettings } from './retry.js';
+import type { OperationRow } from './types.js';
+import { BYTES_RULE, numberOption, TIMEOUT_RULE } from './values.js';
 
 export interface CallSettings {
   request: DynamicRequest;
   /** Sends a prepared request (the API key already set by the caller of createCall). */
   send: (draft: RequestDraft) => Promise<Response>;
-  table: OperationTable;
   /** Origin and path part of the base URL ("" or e.g. "/evolution"), for error messages. */
   origin: string;
   basePath: string;
   timeoutMs: number;
+  maxBodyBytes: number;
   retry: RetrySettings;
-  /** Redacts the API key from every error. */
-  redact: Redact;
+  /** Redacts the API key from every error (loaded with the first one). */
+  redaction: Redaction;
 }
 
-export type Call = (id: string, label: string, args: unknown[]) => Promise<unknown>;
+/** Performs operation `op` for facade method `label` (e.g. 'message.sendList') with the method's arguments. */
+export type Call = (op: OperationRow, label: string, args: unknown[]) => Promise<unknown>;
 
-export function createCall({ request, send, table, origin, basePath, timeoutMs, retry, redact }: CallSettings): Call {
-  return async function call(id, label, args) {
-    // The facade has a method only for the operations of its own table.
-    const op = table[id] as OperationRow;
-    const { path, query, body, options } = splitArguments(op, label, args, redact);
-    const ms = options.timeoutMs === undefined ? timeoutMs : checkTimeout(options.timeoutMs, `gw.${label}: timeoutMs`, redact);
-    const attemptsAllowed = isRetryable(op) ? retry.limit + 1 : 1;
-    const urlPath = basePath + op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(path[name] ?? ''));
-    let attempt = 0;
-    // The answer of the current attempt once its headers are in (the body may still be on its way).
-    let received: Response | undefined;
-    let stage: CallStage = 'headers';
-    const fail = (
-      kind: GatewayErrorKind,
-      extra: { cause?: unknown; response?: Response | undefined; body?: unknown; location?: string | undefined; stage?: CallStage },
-    ) =>
-      gatewayError(
-        {
-          kind,
-          operationId: id,
-          method: op.method,
-          path: urlPath,
-          status: extra.response?.status,
-          statusText: extra.response?.statusText,
-          attempts: attempt,
-          timeoutMs: ms,
-          origin: originOf(extra.response?.url) ?? origin,
-          ...extra,
-        },
-        redact,
-      );
-
-    // One deadline for the whole call, which also follows the caller's signal. A controller, a timer
-    // and a listener rather than AbortSignal.timeout()/any(): those cost several times more per call.
-    const caller = options.signal;
-    const deadline = ms > 0 ? new AbortController() : undefined;
-    const onCallerAbort = () => deadline?.abort(caller?.reason);
-    const timer = deadline && setTimeout(() => deadline.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
-    if (deadline && caller) {
-      if (caller.aborted) onCallerAbort();
-      else caller.addEventListener('abort', onCallerAbort, { once: true });
-    }
-    const signal = deadline?.signal ?? caller;
-    const aborted = () => {
-      const extra = { response: received, stage };
-      return caller?.aborted ? fail('aborted', { cause: caller.reason, ...extra }) : fail('timeout', { cause: signal?.reason, ...extra });
-    };
-    const pause = () => {
-      stage = 'backoff';
-      return sleep(backoffDelay(attempt, retry), signal).catch(() => Promise.reject(aborted()));
-    };
-    // Notes when the headers are in, so that a deadline in the body says so.
-    const fetchOnce = async (draft: RequestDraft) => {
-      const response = await send(draft);
-      received = response;
-      stage = 'body';
-      return response;
-    };
-
+export function createCall(settings: CallSettings): Call {
+  return async function call(op, label, args) {
+    const run = prepare(settings, op, label, args);
     try {
       for (;;) {
-        if (signal?.aborted) throw aborted();
-        attempt++;
-        const last = attempt >= attemptsAllowed;
-        received = undefined;
-        stage = 'headers';
-        let result: Awaited<ReturnType<DynamicRequest>>;
-        try {
-          result = await request(op.method, op.path, {
-            params: { path, query },
-            body,
-            headers: options.headers,
-            signal,
-            parseAs: 'text',
-            fetch: fetchOnce,
-          });
-        } catch (error) {
-          if (signal?.aborted) throw aborted();
-          if (last) throw fail('network', { cause: error });
-          await pause();
-          continue;
-        }
-        const { data, error, response } = result;
-        // Checked before `ok`: a fetch that followed a redirect anyway ends on a 200 from elsewhere.
-        if (response.redirected || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-          throw fail('redirect', { response, location: locationOf(response, origin + urlPath) });
-        }
-        if (response.ok) {
-          if (typeof data === 'string' && data !== '') {
-            try {
-              return JSON.parse(data);
-            } catch {
-              // not JSON: reported below
-            }
-          }
-          throw fail('invalid-response', { response, body: data ?? '' });
-        }
-        if (!last && RETRY_STATUSES.has(response.status)) {
-          await pause();
-          continue;
-        }
-        const isJson = error !== undefined && (typeof error !== 'string' || /json/i.test(response.headers.get('content-type') ?? ''));
-        throw fail(isJson ? 'http' : 'invalid-response', { response, body: error ?? '' });
+        const next = await attempt(run);
+        if (next.done) return next.value;
+        run.stage = 'backoff';
+        await sleep(next.waitMs, run.deadline.signal).catch(async () => {
+          throw await stopped(run);
+        });
       }
     } finally {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', onCallerAbort);
+      run.deadline.dispose();
     }
   };
 }
 
-/** Sorts a facade method's arguments into path parameters, query parameters, body and options. */
-function splitArguments(op: OperationRow, label: string, args: unknown[], redact: Redact) {
-  let next = 0;
-  const path: Record<string, string> = {};
-  for (const name of op.pathParams) {
-    const value = args[next++];
-    if (typeof value !== 'string' || value === '') {
-      throw new TypeError(redact(`gw.${label}: ${name} must be a non-empty string, got ${describeValue(value)}.`));
-    }
-    if (isDotSegment(value)) throw dotSegmentError(`gw.${label}`, name, value);
-    path[name] = value;
-  }
-  const takesInput = op.query.length > 0 || op.body !== 'none';
-  const input = takesInput ? args[next++] : undefined;
-  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    const what = op.body === 'none' ? 'query parameters' : 'body fields';
-    throw new TypeError(redact(`gw.${label}: expected an object of ${what}, got ${describeValue(input)}.`));
-  }
-  const options = (args[next] ?? {}) as CallOptions;
-  if (typeof options !== 'object') {
-    throw new TypeError(`gw.${label}: the last argument must be an options object ({ signal, timeoutMs, headers }).`);
-  }
-  let query: Record<string, unknown> | undefined;
-  let body: unknown = op.body === 'none' ? undefined : input;
-  if (op.query.length > 0 && input) {
-    query = {};
-    const fields: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(input)) (op.query.includes(key) ? query : fields)[key] = value;
-    if (op.body !== 'none') body = fields;
-  }
-  return { path, query, body, options };
+/** One call in progress: the client's settings, what was asked, its limits, and where it stands. */
+interface Run {
+  // A reference, not a copy: spreading the settings into every run costs microseconds per call.
+  readonly settings: CallSettings;
+  readonly op: OperationRow;
+  readonly args: Arguments;
+  /** The URL path requested (base path included), for messages. */
+  readonly urlPath: string;
+  readonly timeoutMs: number;
+  readonly maxBodyBytes: number;
+  readonly attemptsAllowed: number;
+  readonly deadline: Deadline;
+  attempt: number;
+  /** The answer of the current attempt once its headers are in (the body may still be on its way). */
+  received: Response | undefined;
+  stage: CallStage;
 }
 
-/** The origin of an absolute URL; undefined for "" (a Response built by a custom fetch has no url). */
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
+/** What an attempt leads to: the call's value, or a wait before the next attempt. */
+type Next = { done: true; value: unknown } | { done: false; waitMs: number };
+
+/** Checks the arguments and per-call options, then starts the deadline (last: nothing may throw after it). */
+function prepare(settings: CallSettings, op: OperationRow, label: string, rawArgs: unknown[]): Run {
+  const args = splitArguments(op, label, rawArgs);
+  const { timeoutMs, maxBodyBytes, signal } = args.options;
+  const ms = numberOption(timeoutMs, settings.timeoutMs, `gw.${label}: timeoutMs`, TIMEOUT_RULE);
+  return {
+    settings,
+    op,
+    args,
+    urlPath: settings.basePath + op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(args.path[name] ?? '')),
+    timeoutMs: ms,
+    maxBodyBytes: numberOption(maxBodyBytes, settings.maxBodyBytes, `gw.${label}: maxBodyBytes`, BYTES_RULE),
+    attemptsAllowed: isRetryable(op) ? settings.retry.limit + 1 : 1,
+    deadline: startDeadline(ms, signal),
+    attempt: 0,
+    received: undefined,
+    stage: 'headers',
+  };
+}
+
+/** Sends the request once and judges the answer; a network failure is repeated when that is allowed. */
+async function attempt(run: Run): Promise<Next> {
+  if (run.deadline.signal?.aborted) throw await stopped(run);
+  run.attempt++;
+  run.received = undefined;
+  run.stage = 'headers';
+  let answer: Exchange;
   try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? undefined : origin;
+    answer = await exchange(run);
+  } catch (error) {
+    if (run.deadline.signal?.aborted) throw await stopped(run);
+    if (error instanceof BodyTooLarge) throw await fail(run, 'body-too-large', { response: run.received });
+    if (run.attempt >= run.attemptsAllowed) throw await fail(run, 'network', { cause: error });
+    return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
+  }
+  const success = successOf(answer);
+  return success ? { done: true, value: success.value } : judge(run, answer);
+}
+
+/** One request and its answer: the body of a 2xx read as text, openapi-fetch's parse of any other. */
+interface Exchange {
+  response: Response;
+  error: unknown;
+  text: string | undefined;
+}
+
+async function exchange(run: Run): Promise<Exchange> {
+  const answer = await run.settings.request(run.op.method, run.op.path, {
+    params: { path: run.args.path, query: run.args.query },
+    body: run.args.body,
+    headers: run.args.options.headers,
+    signal: run.deadline.signal,
+    parseAs: 'stream',
+    fetch: (draft: RequestDraft) => receive(run, draft),
+  });
+  // The answer as it came (openapi-fetch has a copy of an error answer, without its url).
+  const response = run.received ?? answer.response;
+  const { error, data } = answer;
+  if (isRedirect(response)) {
+    // A redirect is judged without its body (only a followed one, a 2xx, still has it unread).
+    response.body?.cancel().catch(() => {});
+    return { response, error, text: undefined };
+  }
+  const text = response.ok ? await readText(data as ReadableStream<Uint8Array> | undefined, run.maxBodyBytes) : undefined;
+  return { response, error, text };
+}
+
+/**
+ * Sends the draft and notes when the headers are in, so that a deadline in the body says so. A
+ * body declared longer than the limit fails at once; openapi-fetch reads an error answer's body
+ * whole, so it gets one already read within the limit.
+ */
+async function receive(run: Run, draft: RequestDraft): Promise<Response> {
+  const response = await run.settings.send(draft);
+  run.received = response;
+  run.stage = 'body';
+  checkDeclaredLength(response, run.maxBodyBytes);
+  return response.ok ? response : withBodyRead(response, run.maxBodyBytes);
+}
+
+/** The parsed JSON of a 2xx answer that is no redirect, as `{ value }`; undefined for any other answer (judge takes it). */
+function successOf({ response, text }: Exchange): { value: unknown } | undefined {
+  if (!response.ok || isRedirect(response) || !text) return undefined;
+  try {
+    return { value: JSON.parse(text) };
   } catch {
     return undefined;
   }
 }
 
-/**
- * Where a redirect points, resolved against the request: scheme, host, port and path only (no
- * credentials; a query, which may repeat ours with an invite code, is shown as "?…").
- */
-function locationOf(response: Response, requestUrl: string): string | undefined {
-  const header = response.headers.get('location');
-  if (header === null) return undefined;
-  try {
-    const url = new URL(header, response.url || requestUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}${url.search ? '?…' : ''}` : url.protocol;
-  } catch {
-    return 'an invalid URL';
+/** What an answer that is no success leads to: a wait before the next attempt (a status worth repeating), or a failure. */
+async function judge(run: Run, { response, error, text }: Exchange): Promise<Next> {
+  // Checked before `ok`: a fetch that followed a redirect anyway ends on a 200 from elsewhere.
+  if (isRedirect(response)) {
+    const location = (await onFailure())?.locationOf(response, run.settings.origin + run.urlPath);
+    throw await fail(run, 'redirect', { response, location });
   }
-}
-
-export function checkTimeout(value: unknown, what: string, redact: Redact): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw new TypeError(redact(`${what} must be a number of milliseconds ≥ 0 (0 disables the deadline), got ${describeValue(value)}.`));
+  // A 2xx whose body is empty or not JSON.
+  if (response.ok) throw await fail(run, 'invalid-response', { response, body: text ?? '' });
+  const asked = await retryAfter(response);
+  if (run.attempt < run.attemptsAllowed && RETRY_STATUSES.has(response.status)) {
+    if (asked === undefined) return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
+    const left = run.deadline.left();
+    if (asked < left) return { done: false, waitMs: asked };
+    throw await failedAnswer(run, response, error, { retryAfterMs: asked, deadlineLeftMs: left });
   }
-  return value;
+  throw await failedAnswer(run, response, error, { retryAfterMs: asked });
 }
 
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value === null || value === undefined || typeof value !== 'object') return String(value);
-  return Array.isArray(value) ? 'an array' : 'an object';
+/** The wait a 429 or 503 asked for with Retry-After, in ms (its reader is loaded only for such an answer). */
+async function retryAfter(response: Response): Promise<number | undefined> {
+  if ((response.status !== 429 && response.status !== 503) || !response.headers.has('retry-after')) return undefined;
+  return (await onFailure())?.retryAfterMs(response);
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** The error for a non-2xx answer: `http` when its body is JSON, `invalid-response` otherwise. */
+function failedAnswer(
+  run: Run,
+  response: Response,
+  error: unknown,
+  retry: Pick<GatewayErrorInit, 'retryAfterMs' | 'deadlineLeftMs'>,
+): Promise<GatewayError> {
+  const isJson = error !== undefined && (typeof error !== 'string' || /json/i.test(response.headers.get('content-type') ?? ''));
+  return fail(run, isJson ? 'http' : 'invalid-response', { response, body: error ?? '', ...retry });
+}
+
+/** The error for a call its deadline or its caller's signal stopped, saying where it was. */
+function stopped(run: Run): Promise<GatewayError> {
+  const extra = { response: run.received, stage: run.stage };
+  return run.deadline.byCaller()
+    ? fail(run, 'aborted', { cause: run.args.options.signal?.reason, ...extra })
+    : fail(run, 'timeout', { cause: run.deadline.signal?.reason, ...extra });
+}
+
+type FailureDetails = Partial<
+  Pick<GatewayErrorInit, 'cause' | 'response' | 'body' | 'location' | 'stage' | 'retryAfterMs' | 'deadlineLeftMs'>
+>;
+
+function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): Promise<GatewayError> {
+  return gatewayError(
+    {
+      kind,
+      operationId: run.op.id,
+      method: run.op.method,
+      path: run.urlPath,
+      template: run.settings.basePath + run.op.path,
+      status: extra.response?.status,
+      statusText: extra.response?.statusText,
+      attempts: run.attempt,
+      timeoutMs: run.timeoutMs,
+      maxBodyBytes: run.maxBodyBytes,
+      origin: originOf(extra.response?.url) ?? run.settings.origin,
+      ...extra,
+    },
+    run.settings.redaction,
+  );
 }

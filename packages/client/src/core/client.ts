@@ -1,6 +1,6 @@
 // createGateway: checks the options, builds the two openapi-fetch clients over one spec's `paths`
 // (the facade's and `raw`) and the facade around the first. Each entry of the package calls it with
-// its own generated operation table and types.
+// its own generated facade (FACADE) and types.
 //
 // Neither client follows redirects (`redirect: 'manual'`): fetch drops `Authorization` on a
 // cross-origin redirect but keeps custom headers such as `apikey`, and a 301/302/303 turns a POST
@@ -8,16 +8,16 @@
 // baseUrl is wrong; the facade reports it as a GatewayError of kind `redirect`, the raw client
 // returns the 3xx response as it does any other status.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { createCall, type DynamicRequest } from './call.js';
-import { RequestDraft } from './draft.js';
+import { createCall } from './call.js';
 import { gatewayError } from './errors.js';
-import { buildFacade, type Facade } from './facade.js';
+import { buildFacade, type Facade, type FacadeMap } from './facade.js';
+import { lazyRedactor } from './load-on-failure.js';
 import { checkOptions, type FetchLike, type GatewayClientOptions } from './options.js';
 import { dotSegmentError, isDotSegment } from './paths.js';
-import type { OperationTable } from './types.js';
+import { draftingRequest, type RequestDraft } from './request-draft.js';
 
-/** The facade of `Ops` plus the raw openapi-fetch client over `Paths`. */
-export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
+/** The facade of `Map` (typed from `Ops`) plus the raw openapi-fetch client over `Paths`. */
+export type GatewayClient<Paths extends {}, Ops, Map extends FacadeMap> = Facade<Ops, Map> & {
   /**
    * The underlying openapi-fetch client, with the API key middleware: `{ data, error, response }`
    * results, no throwing on HTTP errors (a redirect comes back as its 3xx response, not followed),
@@ -26,8 +26,12 @@ export type GatewayClient<Paths extends {}, Ops> = Facade<Ops> & {
   readonly raw: Client<Paths, 'application/json'>;
 };
 
-export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>, options: GatewayClientOptions): GatewayClient<Paths, Ops> {
-  const { baseUrl, origin, basePath, apiKey, timeoutMs, retry, headers, redact } = checkOptions(options);
+export function createGateway<Paths extends {}, Ops, Map extends FacadeMap>(
+  facade: Map,
+  options: GatewayClientOptions,
+): GatewayClient<Paths, Ops, Map> {
+  const { baseUrl, origin, basePath, apiKey, timeoutMs, maxBodyBytes, retry, headers } = checkOptions(options);
+  const redaction = lazyRedactor(apiKey);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const common = { baseUrl, redirect: 'manual' as const, ...(headers ? { headers } : {}) };
 
@@ -40,7 +44,7 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
       const response = await fetchImpl(request);
       // Only a custom fetch that ignores `redirect: 'manual'` gets here; the answer is not the gateway's.
       if (response.redirected) {
-        throw gatewayError(
+        throw await gatewayError(
           {
             kind: 'redirect',
             method: request.method,
@@ -49,7 +53,7 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
             origin: new URL(response.url).origin,
             response,
           },
-          redact,
+          redaction,
         );
       }
       return response;
@@ -62,22 +66,17 @@ export function createGateway<Paths extends {}, Ops>(table: OperationTable<Ops>,
     draft.headers.set('apikey', apiKey);
     return fetchImpl(draft.url, draft.init);
   };
-  const forFacade = createClient<Paths, 'application/json'>({
-    ...common,
-    Request: RequestDraft as unknown as typeof Request,
-    fetch: (draft) => send(draft as unknown as RequestDraft),
-  });
   const call = createCall({
-    request: forFacade.request as unknown as DynamicRequest,
+    request: draftingRequest(common, send),
     send,
-    table: table as OperationTable,
     origin,
     basePath,
     timeoutMs,
+    maxBodyBytes,
     retry,
-    redact,
+    redaction,
   });
-  return Object.assign(buildFacade<Ops>(call, table), { raw });
+  return Object.assign(buildFacade<Ops, Map>(call, facade), { raw });
 }
 
 /** The raw client's middleware: refuses dot segments in the path it would request, then sets the key. */

@@ -3,15 +3,12 @@
 // an invite code), the origin actually talked to and the cause; the API key is redacted from
 // everything an error carries, in every form the shared redactor knows.
 
-import { excerpt } from '@msg-gateway/openapi/redact';
+import type { Redact } from '../shared/openapi.js';
+import { onFailure } from './load-on-failure.js';
 import type { ErrorBody, ErrorStatus, OperationIdOf, OperationsWithStatus } from './types.js';
 
-/**
- * `text` with every form of the API key replaced (the shared redactor, built once per client).
- * Declared here, not imported: the CommonJS declarations may not name a type of the ESM-only
- * @msg-gateway/openapi.
- */
-export type Redact = (text: string) => string;
+/** `text` with every form of the API key replaced (the shared redactor, built once per client). */
+export type { Redact };
 
 /**
  * - `http`: the gateway answered a non-2xx, non-3xx status with a JSON body (`status`, typed `body`).
@@ -20,8 +17,9 @@ export type Redact = (text: string) => string;
  * - `timeout`: no complete answer within `timeoutMs` (retries included).
  * - `aborted`: the caller's `signal` aborted the call.
  * - `network`: the request could not be sent or the connection failed (after any retries).
+ * - `body-too-large`: the answer's body was longer than `maxBodyBytes`; it was not kept (raise the limit if such answers are expected).
  */
-export type GatewayErrorKind = 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network';
+export type GatewayErrorKind = 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network' | 'body-too-large';
 
 /** Where a call was when its deadline passed or its signal aborted it. */
 export type CallStage = 'headers' | 'body' | 'backoff';
@@ -32,6 +30,8 @@ export interface GatewayErrorInit<K extends string = string> {
   method: string;
   /** The URL path of the request, without query string. */
   path: string;
+  /** The operation's path template (`/instance/logout/{instance}`), shown instead of `path` when nothing can be redacted. */
+  template?: string | undefined;
   status?: number | undefined;
   statusText?: string | undefined;
   body?: unknown;
@@ -45,39 +45,45 @@ export interface GatewayErrorInit<K extends string = string> {
   /** For `timeout` and `aborted`: waiting for the headers, reading the body, or waiting to repeat. */
   stage?: CallStage | undefined;
   response?: Response | undefined;
+  /** When the gateway asked to be called again (its Retry-After on a 429 or 503). */
+  retryAt?: Date | undefined;
+  /** What that Retry-After asked for, in ms (for the message). */
+  retryAfterMs?: number | undefined;
+  /** Set when that wait was not made because the call's deadline would pass first: the ms the deadline had left. */
+  deadlineLeftMs?: number | undefined;
+  /** For `body-too-large`: the limit the body went past. */
+  maxBodyBytes?: number | undefined;
 }
 
+/** The fields a GatewayError copies from its init, in the order inspect and JSON show them. */
+const FIELDS = ['kind', 'operationId', 'method', 'path', 'status', 'body', 'attempts', 'origin', 'location', 'retryAt'] as const;
+
 export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf<Ops> = OperationIdOf<Ops>> extends Error {
-  readonly kind: GatewayErrorKind;
+  // Declared, not initialised: the constructor copies them from the init (FIELDS).
+  declare readonly kind: GatewayErrorKind;
   /** The operation that failed; undefined only for raw-client requests. */
-  readonly operationId: K | undefined;
-  readonly method: string;
-  readonly path: string;
+  declare readonly operationId: K | undefined;
+  declare readonly method: string;
+  declare readonly path: string;
   /** The HTTP status, when the gateway answered at all (for `timeout`: of the answer that was cut short or waited on). */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /** The parsed JSON error body (`http`), or the text of an invalid body (`invalid-response`). */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** How many times the request was sent. */
-  readonly attempts: number;
+  declare readonly attempts: number;
   /** The origin that answered (or that the request was sent to): scheme, host and port. */
-  readonly origin: string | undefined;
+  declare readonly origin: string | undefined;
   /** For `redirect`: where the gateway pointed (absolute, no credentials, no query), if it said. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
+  /** When the gateway asked to be called again, if it answered 429 or 503 with a Retry-After. */
+  declare readonly retryAt: Date | undefined;
   // Private, behind a getter: util.inspect and JSON never render it (its url and headers are as
   // received, not redacted: a key passed as an instance name is in its url).
   readonly #response: Response | undefined;
 
   constructor(message: string, init: GatewayErrorInit<K>) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.operationId = init.operationId;
-    this.method = init.method;
-    this.path = init.path;
-    this.status = init.status;
-    this.body = init.body;
-    this.attempts = init.attempts ?? 1;
-    this.origin = init.origin;
-    this.location = init.location;
+    Object.assign(this, Object.fromEntries(FIELDS.map((field) => [field, init[field]])), { attempts: init.attempts ?? 1 });
     this.#response = init.response;
   }
 
@@ -95,20 +101,9 @@ export class GatewayError<Ops = Record<string, unknown>, K extends OperationIdOf
     return this.kind === 'http' && this.status === status;
   }
 
+  /** The name, message and fields (not the response, which is private): what JSON.stringify writes. */
   toJSON() {
-    return {
-      name: this.name,
-      kind: this.kind,
-      message: this.message,
-      operationId: this.operationId,
-      method: this.method,
-      path: this.path,
-      status: this.status,
-      attempts: this.attempts,
-      origin: this.origin,
-      location: this.location,
-      body: this.body,
-    };
+    return { ...this, name: this.name, message: this.message };
   }
 }
 
@@ -151,116 +146,28 @@ export function isGatewayError(error: unknown, a?: number | string, b?: number):
   return error.operationId === a && error.kind === 'http' && error.status === b;
 }
 
-/** Builds a GatewayError whose message explains what happened, with the key redacted everywhere. */
-export function gatewayError(init: GatewayErrorInit, redact: Redact): GatewayError {
-  const body = redactValue(init.body, redact, 0);
-  const path = redact(init.path);
-  const location = init.location === undefined ? undefined : redact(init.location);
-  // A custom fetch may throw an error that quotes the request; keep only a redacted copy of it.
-  const cause =
-    init.cause instanceof Error &&
-    (redact(init.cause.message) !== init.cause.message || redact(String(init.cause.stack)) !== String(init.cause.stack))
-      ? new Error(redact(init.cause.message))
-      : init.cause;
-  const safe = { ...init, body, path, location, cause };
-  return new GatewayError(redact(describe(safe, redact)), safe);
-}
+/** The redactor of the client's key, once on-failure.ts is loaded; undefined if it cannot be (load-on-failure.ts). */
+export type Redaction = () => Promise<Redact | undefined>;
 
-/** A copy of a parsed body with the key redacted from every string (values and names). */
-function redactValue(value: unknown, redact: Redact, depth: number): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (value === null || typeof value !== 'object') return value;
-  // Gateway error bodies are a few levels deep; deeper ones are cut rather than walked without end.
-  if (depth > 32) return '[nested too deeply]';
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, redact, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactValue(item, redact, depth + 1)]));
-}
-
-function describe(init: GatewayErrorInit, redact: Redact): string {
-  const where = `${init.method} ${init.path}${init.operationId ? ` (${init.operationId})` : ''}`;
-  const tries = init.attempts && init.attempts > 1 ? ` after ${init.attempts} attempts` : '';
-  const status = `${init.status}${init.statusText ? ` ${init.statusText}` : ''}`;
-  const gateway = `the gateway at ${init.origin ?? 'baseUrl'}`;
-  switch (init.kind) {
-    case 'http':
-      return `${where} failed${tries}: ${gateway} answered ${status}${detail(init.body, redact)}${violations(init.response, redact)}`;
-    case 'invalid-response': {
-      const type = init.response?.headers.get('content-type');
-      const text = typeof init.body === 'string' ? init.body.trim() : '';
-      return text
-        ? `${where}${tries}: ${gateway} answered ${status} with a body that is not JSON` +
-            `${type ? ` (content-type ${type})` : ''}: ${JSON.stringify(excerpt(text, redact))}`
-        : `${where}${tries}: ${gateway} answered ${status} with an empty body; a JSON body was expected`;
-    }
-    case 'redirect':
-      return `${where} failed${tries}: ${redirectText(init, gateway, status)}`;
-    case 'timeout':
-      return (
-        `${where} timed out${tries}: no complete answer within ${init.timeoutMs} ms (${stageText(init, gateway, status)}). ` +
-        'Check that the gateway is up, or raise timeoutMs.'
-      );
-    case 'aborted':
-      return `${where} was aborted by the caller's signal${tries}${detail(reasonOf(init.cause), redact)}`;
-    case 'network': {
-      const cause = causeText(init.cause);
-      const hint = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/.test(cause) ? ' Check baseUrl and that the gateway is running.' : '';
-      return `${where} failed${tries}: network error talking to ${init.origin ?? 'the gateway'}: ${cause}.${hint}`;
-    }
+/**
+ * Builds a GatewayError whose message explains what happened, with the key redacted from everything
+ * it carries, by redact-failure.ts and describe.ts, loaded on the first failure. Should they not
+ * load, nothing the caller or the gateway wrote can be shown safely: the error keeps its kind,
+ * status, operation, method, attempts, origin and retryAt, its path is the operation's route
+ * (`template`), and it has no body, cause or location.
+ */
+export async function gatewayError(init: GatewayErrorInit, redaction: Redaction): Promise<GatewayError> {
+  const [failure, redact] = await Promise.all([onFailure(), redaction()]);
+  if (failure && redact) {
+    const safe = failure.redactFailure(init, redact);
+    return new GatewayError(redact(failure.describe(safe, redact)), safe);
   }
+  const { kind, operationId, method, status, attempts, origin, retryAt, template = '[path not shown]' } = init;
+  const bare = { kind, operationId, method, path: template, status, attempts, origin, retryAt };
+  return new GatewayError(`${whereOf(bare)} failed: ${kind}${status ? ` (${status})` : ''}; the details could not be loaded`, bare);
 }
 
-function redirectText(init: GatewayErrorInit, gateway: string, status: string): string {
-  // Only a custom fetch that ignores `redirect: 'manual'` follows one: the request went on.
-  if (init.response?.redirected) {
-    return `the fetch followed a redirect to ${init.origin} (${status}); a redirected call never counts as sent. Make the fetch honour init.redirect`;
-  }
-  // A browser hides a redirect it did not follow (status 0, no headers).
-  const answered =
-    init.response?.type === 'opaqueredirect' ? 'a redirect' : `${status}, a redirect to ${init.location ?? '(no Location header)'}`;
-  return `${gateway} answered ${answered}. Redirects are not followed (the apikey header would go along): check baseUrl`;
-}
-
-function stageText(init: GatewayErrorInit, gateway: string, status: string): string {
-  switch (init.stage) {
-    case 'body':
-      return `${gateway} sent the headers (${status}) but not the whole body`;
-    case 'backoff':
-      return `waiting to repeat the request after ${status}`;
-    default:
-      return `no response headers from ${init.origin ?? 'the gateway'}`;
-  }
-}
-
-/** The gateway's own message (`response.message` of its envelope), if the body has one. */
-function detail(body: unknown, redact: Redact): string {
-  if (typeof body === 'string') return body ? `: ${excerpt(body, redact)}` : '';
-  const message = (body as { response?: { message?: unknown } } | undefined)?.response?.message;
-  if (message === undefined) return '';
-  const text = Array.isArray(message) ? message.flat(2).map(String).join('; ') : String(message);
-  return text ? `: ${excerpt(text, redact)}` : '';
-}
-
-/** A Prism mock lists what was wrong with the request in `sl-violations`; its body is a canned example. */
-function violations(response: Response | undefined, redact: Redact): string {
-  const header = response?.headers.get('sl-violations');
-  if (!header) return '';
-  try {
-    const list = (JSON.parse(header) as { message?: unknown }[]).map((v) => String(v.message));
-    return list.length ? ` (mock request violations: ${excerpt(list.join('; '), redact, 400)})` : '';
-  } catch {
-    return '';
-  }
-}
-
-function reasonOf(cause: unknown): string {
-  return cause instanceof Error ? cause.message : cause === undefined ? '' : String(cause);
-}
-
-/** The innermost cause message with its code, e.g. "connect ECONNREFUSED 127.0.0.1:9 (ECONNREFUSED)". */
-function causeText(cause: unknown): string {
-  let inner = cause;
-  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
-  if (!(inner instanceof Error)) return String(cause);
-  const code = (inner as { code?: unknown }).code;
-  return `${inner.message}${typeof code === 'string' && !inner.message.includes(code) ? ` (${code})` : ''}`;
+/** How a message names the request: `GET /instance/connectionState/x (connectionState)`. */
+export function whereOf({ method, path, operationId }: GatewayErrorInit): string {
+  return `${method} ${path}${operationId ? ` (${operationId})` : ''}`;
 }

@@ -1,5 +1,5 @@
 // The entry-independent machinery of the client, generic over a spec's generated `operations`
-// type and `OPERATIONS` table. An entry (src/index.ts for the contract) specialises it.
+// type and its generated `FACADE`. An entry (src/index.ts for the contract) specialises it.
 export { createGateway, type GatewayClient } from './client.js';
 export {
   type CallStage,
@@ -11,9 +11,10 @@ export {
   type IsGatewayError,
   isGatewayError,
 } from './errors.js';
-export { FACADE, type Facade, facadeMethods } from './facade.js';
+export { buildFacade, type Facade, type FacadeMap, facadeMethods } from './facade.js';
 export { DEFAULT_TIMEOUT_MS, type FetchLike, type GatewayClientOptions } from './options.js';
 export type { RetryOptions } from './retry.js';
+export { decodeRoute, type RouteId } from './routes.js';
 export type {
   CallOptions,
   ErrorBody,
@@ -23,6 +24,5 @@ export type {
   OperationMethod,
   OperationRow,
   OperationsWithStatus,
-  OperationTable,
   SuccessBody,
 } from './types.js';

@@ -1,9 +1,8 @@
 // The options of createGatewayClient, checked at once: a wrong one throws a TypeError that says
-// what to fix, without echoing the key.
-import { redactor } from '@msg-gateway/openapi/redact';
-import { checkTimeout, describeValue } from './call.js';
-import type { Redact } from './errors.js';
+// what to fix, describing the wrong value without quoting it (it may be the key: see values.ts).
+import { DEFAULT_MAX_BODY_BYTES } from './body.js';
 import { DEFAULT_RETRY, type RetryOptions, type RetrySettings } from './retry.js';
+import { BYTES_RULE, COUNT_RULE, describeValue, numberOption, TIMEOUT_RULE } from './values.js';
 
 /** A fetch implementation with the global fetch's signature. */
 export type FetchLike = (input: string | Request, init?: RequestInit) => Promise<Response>;
@@ -17,7 +16,15 @@ export interface GatewayClientOptions {
   fetch?: FetchLike;
   /** Deadline of every facade call in ms, retries included (default 30000). 0 disables it. */
   timeoutMs?: number;
-  /** How often a repeatable request (GET, updateSchedule) is retried on a network error or 502/503/504 (default 2), or finer settings. */
+  /**
+   * Largest answer body read, in bytes (default 32 MiB): a longer one fails the call with a
+   * GatewayError of kind `body-too-large`, and memory stays bounded by it.
+   */
+  maxBodyBytes?: number;
+  /**
+   * How often a repeatable request (GET, updateSchedule) is retried on a network error or a 429, 502, 503 or
+   * 504 (default 2), or finer settings. A 429 or 503 with Retry-After waits as long as it says, within the deadline.
+   */
   retries?: number | RetryOptions;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
@@ -31,64 +38,18 @@ export interface CheckedOptions {
   basePath: string;
   apiKey: string;
   timeoutMs: number;
+  maxBodyBytes: number;
   retry: RetrySettings;
   headers: Record<string, string> | undefined;
-  /** Every form of the API key replaced, for everything the client prints or throws. */
-  redact: Redact;
 }
 
 export function checkOptions(options: GatewayClientOptions): CheckedOptions {
   if (!options || typeof options !== 'object') {
     throw new TypeError('createGatewayClient: pass an options object: createGatewayClient({ baseUrl, apiKey }).');
   }
-  const { baseUrl, apiKey } = options;
-  // Messages below may echo a value passed by mistake (the key where the URL belongs): never the key.
-  const redact = redactor(typeof apiKey === 'string' ? apiKey : undefined);
-  let url: URL | undefined;
-  try {
-    url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new TypeError(
-      redact(
-        `createGatewayClient: baseUrl must be an absolute http(s) URL such as "http://127.0.0.1:8080", got ${describeValue(baseUrl)}.`,
-      ),
-    );
-  }
-  if (url.username || url.password) {
-    throw new TypeError('createGatewayClient: baseUrl must not carry credentials; pass the API key as apiKey.');
-  }
-  if (url.search || url.hash) {
-    throw new TypeError('createGatewayClient: baseUrl must not have a query string or fragment.');
-  }
-  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-    throw new TypeError(
-      'createGatewayClient: apiKey is missing. Pass the gateway API key (it is sent in the apikey header), ' +
-        'e.g. createGatewayClient({ baseUrl, apiKey: process.env.GATEWAY_API_KEY }).',
-    );
-  }
-  // Checked without echoing the key: a header value holds Latin-1 only, without control characters.
-  if (/[\0-\x1f\x7f]/.test(apiKey) || apiKey !== apiKey.trim()) {
-    throw new TypeError(
-      'createGatewayClient: apiKey has whitespace at its ends or control characters (such as a line break); remove them.',
-    );
-  }
-  if (/[^\0-\xff]/.test(apiKey)) {
-    throw new TypeError(
-      'createGatewayClient: apiKey has characters an HTTP header cannot carry (beyond Latin-1); check that it was copied correctly.',
-    );
-  }
-  const retries = options.retries ?? DEFAULT_RETRY.limit;
-  const retry: RetrySettings = typeof retries === 'number' ? { ...DEFAULT_RETRY, limit: retries } : { ...DEFAULT_RETRY, ...retries };
-  for (const key of ['limit', 'baseDelayMs', 'maxDelayMs'] as const) {
-    const value = retry[key];
-    if (!Number.isInteger(value) || value < 0) {
-      const name = typeof retries === 'number' ? 'retries' : `retries.${key}`;
-      throw new TypeError(redact(`createGatewayClient: ${name} must be a whole number ≥ 0, got ${describeValue(value)}.`));
-    }
-  }
+  const { apiKey } = options;
+  const url = checkBaseUrl(options.baseUrl);
+  checkApiKey(apiKey);
   if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null)) {
     throw new TypeError('createGatewayClient: headers must be an object of header names and values.');
   }
@@ -100,10 +61,61 @@ export function checkOptions(options: GatewayClientOptions): CheckedOptions {
     origin: url.origin,
     basePath: url.pathname.replace(/\/+$/, ''),
     apiKey,
-    timeoutMs:
-      options.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : checkTimeout(options.timeoutMs, 'createGatewayClient: timeoutMs', redact),
-    retry,
+    timeoutMs: numberOption(options.timeoutMs, DEFAULT_TIMEOUT_MS, 'createGatewayClient: timeoutMs', TIMEOUT_RULE),
+    maxBodyBytes: numberOption(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'createGatewayClient: maxBodyBytes', BYTES_RULE),
+    retry: checkRetries(options.retries),
     headers: options.headers,
-    redact,
   };
+}
+
+function checkBaseUrl(baseUrl: unknown): URL {
+  let url: URL | undefined;
+  try {
+    url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    // The value is not quoted (see values.ts): the usual mistakes, `/api`, `gw.example.org` and `localhost:8080`, lack `http://`.
+    const got =
+      typeof baseUrl === 'string' && baseUrl !== ''
+        ? 'a string that is not one (a path, or a host without http:// in front?)'
+        : describeValue(baseUrl);
+    throw new TypeError(`createGatewayClient: baseUrl must be an absolute http(s) URL such as "http://127.0.0.1:8080", got ${got}.`);
+  }
+  if (url.username || url.password) {
+    throw new TypeError('createGatewayClient: baseUrl must not carry credentials; pass the API key as apiKey.');
+  }
+  if (url.search || url.hash) {
+    throw new TypeError('createGatewayClient: baseUrl must not have a query string or fragment.');
+  }
+  return url;
+}
+
+/** Checked without echoing the key: a header value holds Latin-1 only, without control characters. */
+function checkApiKey(apiKey: unknown): asserts apiKey is string {
+  if (typeof apiKey !== 'string' || apiKey.trim() === '') {
+    throw new TypeError(
+      'createGatewayClient: apiKey is missing. Pass the gateway API key, e.g. createGatewayClient({ baseUrl, apiKey: process.env.GATEWAY_API_KEY }).',
+    );
+  }
+  // A header value holds Latin-1 without control characters, and no whitespace at its ends survives in one.
+  if (apiKey !== apiKey.trim() || /[^\x20-\x7e\x80-\xff]/.test(apiKey)) {
+    throw new TypeError(
+      'createGatewayClient: apiKey has characters an HTTP header cannot carry (whitespace at its ends, control characters ' +
+        'such as a line break, or beyond Latin-1); check that it was copied correctly.',
+    );
+  }
+}
+
+function checkRetries(retries: GatewayClientOptions['retries']): RetrySettings {
+  // A number (or a mistake that is no object) stands for the limit.
+  const whole = typeof retries !== 'object' || retries === null;
+  const given: { [K in keyof RetryOptions]?: unknown } = whole ? { limit: retries ?? undefined } : retries;
+  const settings = { ...DEFAULT_RETRY };
+  for (const key of ['limit', 'baseDelayMs', 'maxDelayMs'] as const) {
+    const what = `createGatewayClient: retries${whole ? '' : `.${key}`}`;
+    settings[key] = numberOption(given[key] ?? undefined, DEFAULT_RETRY[key], what, COUNT_RULE);
+  }
+  return settings;
 }

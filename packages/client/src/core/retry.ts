@@ -3,7 +3,7 @@
 // operations the spec marks `x-idempotent: true` (the contract's updateSchedule, a full
 // replacement). POST sends are never repeated (a lost answer may hide a message that was sent), nor
 // is DELETE /instance/logout or PUT /instance/restart (`x-idempotent: false`: a second restart
-// drops the connection again). What is repeatable comes from the generated operation table.
+// drops the connection again). What is repeatable comes from the generated FACADE.
 import type { OperationRow } from './types.js';
 
 export interface RetryOptions {
@@ -11,7 +11,7 @@ export interface RetryOptions {
   limit?: number;
   /** Delay before the first repeat, in ms (default 200); doubled for each further one. */
   baseDelayMs?: number;
-  /** Upper bound of one delay, in ms (default 2000). */
+  /** Upper bound of one delay, in ms (default 2000). A gateway's Retry-After is not capped by it (only by the deadline). */
   maxDelayMs?: number;
 }
 
@@ -19,10 +19,15 @@ export type RetrySettings = Required<RetryOptions>;
 
 export const DEFAULT_RETRY: RetrySettings = { limit: 2, baseDelayMs: 200, maxDelayMs: 2000 };
 
-/** Statuses worth repeating: the gateway's proxy or the gateway itself is briefly unavailable. */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+/**
+ * Statuses worth repeating: the gateway's proxy or the gateway itself is briefly unavailable
+ * (502, 503, 504) or asks to slow down (429). A 429 or 503 may say when to come back (Retry-After);
+ * without it, the backoff below applies, 429 included: the repeat is of a request that is safe to
+ * repeat, and the retry limit and the deadline bound how often a rate limiter sees it.
+ */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
-/** Whether a failed request of this operation may be sent again (from its row in the table). */
+/** Whether a failed request of this operation may be sent again (from its route in the generated FACADE). */
 export function isRetryable({ idempotent, method }: Pick<OperationRow, 'idempotent' | 'method'>): boolean {
   // A POST is never repeated, even if a future spec marked one.
   return idempotent && method !== 'POST';

@@ -75,6 +75,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Deadline of this call in ms, retries included; overrides the client's `timeoutMs`. 0 disables it. */
   timeoutMs?: number;
+  /** Largest answer body this call reads, in bytes; overrides the client's `maxBodyBytes`. */
+  maxBodyBytes?: number;
   /** Extra request headers for this call (e.g. `Prefer: code=404` against a Prism mock). */
   headers?: Record<string, string>;
 }
@@ -84,8 +86,9 @@ export type OperationMethod<Ops, K extends keyof Ops> = (
   ...args: [...PathArgs<Ops, K>, ...InputArgs<Ops, K>, options?: CallOptions]
 ) => Promise<SuccessBody<Ops, K>>;
 
-/** What a request of one operation needs at run time: one row of a generated `OPERATIONS` table. */
+/** What a request of one operation needs at run time: a route of a generated FACADE, decoded (routes.ts). */
 export interface OperationRow {
+  readonly id: string;
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS' | 'TRACE';
   /** Path template relative to the base URL, e.g. `/instance/logout/{instance}`. */
   readonly path: string;
@@ -95,6 +98,3 @@ export interface OperationRow {
   /** Safe to send again (GET, or `x-idempotent: true`). */
   readonly idempotent: boolean;
 }
-
-/** A generated `OPERATIONS` table: one row for every operation of `Ops`. */
-export type OperationTable<Ops = Record<string, unknown>> = { readonly [K in OperationIdOf<Ops>]: OperationRow };

@@ -1,4 +1,4 @@
-// The client of the contract: src/core/ applied to its types and operation table.
+// The client of the contract: src/core/ applied to its types and facade.
 // Generated from @msg-gateway/openapi/openapi.json: "Messaging Gateway Interface", info.version 2.1.1.
 // Do not edit by hand: run `npm run generate -w @msg-gateway/client`.
 
@@ -6,7 +6,7 @@ import type * as core from '../core/index.js';
 import type { GatewayClientOptions } from '../core/index.js';
 import { GatewayError as CoreGatewayError, isGatewayError as coreIsGatewayError, createGateway } from '../core/index.js';
 import type { operations, paths } from './openapi.gen.js';
-import { OPERATIONS } from './operations.gen.js';
+import { FACADE } from './facade.gen.js';
 
 export type { CallOptions, FetchLike, GatewayClientOptions, GatewayErrorInit, GatewayErrorKind, RetryOptions } from '../core/index.js';
 export { DEFAULT_TIMEOUT_MS } from '../core/index.js';
@@ -28,9 +28,9 @@ export type Input<K extends OperationId> = core.Input<operations, K>;
 /** The facade method of operation `K`. */
 export type OperationMethod<K extends OperationId> = core.OperationMethod<operations, K>;
 /** `gw.<group>.<method>(...)` for every operation of the contract. */
-export type Facade = core.Facade<operations>;
+export type Facade = core.Facade<operations, typeof FACADE>;
 /** The facade plus `raw`, the openapi-fetch client of the `paths` of the contract. */
-export type GatewayClient = core.GatewayClient<paths, operations>;
+export type GatewayClient = core.GatewayClient<paths, operations, typeof FACADE>;
 
 /** The one error type of the client (one class for every entry); `is(status)` and `body` are typed from the contract. */
 export type GatewayError<K extends OperationId = OperationId> = core.GatewayError<operations, K>;
@@ -42,5 +42,5 @@ export const isGatewayError = coreIsGatewayError as core.IsGatewayError<operatio
 
 /** A client of the contract: the facade (`gw.message.sendList(...)`, ...) and `gw.raw`. */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  return createGateway<paths, operations>(OPERATIONS, options);
+  return createGateway<paths, operations, typeof FACADE>(FACADE, options);
 }

@@ -53,6 +53,9 @@ export interface paths {
          *     instead of `values`, does not require `description`, and on its default Baileys channel answers
          *     400 "Method not available on WhatsApp Baileys" instead of sending. The 400, 401 and 404 answers
          *     are not in the interface document; they are the gateway's.
+         *
+         *     Not connected: on 2.1.1 the connection decides nothing here (no `x-disconnected`): the Baileys
+         *     channel refuses every valid list before it touches the account, in every connection state.
          */
         post: operations["sendList"];
         delete?: never;
@@ -200,8 +203,9 @@ export interface paths {
          *     with the stored schedule.
          *
          *     Evolution API 2.1.1 has no schedule routes: a real 2.1.1 gateway answers 404
-         *     "Cannot PUT /schedule/{scheduleID}" (see the evolution-2.1.1 profile). The 400 and 401 answers are not in
-         *     the interface document; they use the gateway's error envelope.
+         *     "Cannot PUT /schedule/{scheduleID}" (see the evolution-2.1.1 profile). The 400, 401 and 404
+         *     answers are not in the interface document; they use the gateway's error envelope (404: no
+         *     schedule has that id).
          */
         put: operations["updateSchedule"];
         post?: never;
@@ -262,6 +266,13 @@ export interface paths {
          *     The interface document does not show the response body or status; the 201 answer and its fields
          *     come from Evolution API 2.1.1, which also answers every failure (for example "Message not found")
          *     with 400.
+         *
+         *     Not connected: on 2.1.1 the stored message decides the answer, not the connection (no
+         *     `x-disconnected`): an id the gateway has not stored is 400 "Message not found" in every
+         *     connection state. Only a stored media message of an instance that never connected fails
+         *     differently, with 400 ["TypeError: Cannot read properties of undefined (reading
+         *     'updateMediaMessage')"] (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+         *     getBase64FromMediaMessage).
          */
         post: operations["getBase64FromMediaMessage"];
         delete?: never;
@@ -414,6 +425,11 @@ export interface paths {
          *     The interface document does not show the body nor the success response; the `presence` field, its
          *     five values and the 201 answer come from Evolution API 2.1.1. The 404 for an unknown instance is
          *     the interface document's.
+         *
+         *     Not connected (`x-disconnected`): the recorded `closed` text is for `available` (and
+         *     `unavailable`); for `composing`, `recording` and `paused` the WhatsApp library reads the account's
+         *     `id` instead, so a connecting or logged-out instance that was never paired answers `(reading
+         *     'id')` (Baileys@v6.7.7:src/Socket/chats.ts, sendPresenceUpdate).
          */
         post: operations["setPresence"];
         delete?: never;
@@ -531,6 +547,10 @@ export interface paths {
          *     Evolution API 2.1.1 uses POST for this route and answers PUT with 404 "Cannot PUT
          *     /instance/restart/{instance}"; its answer body is the connect result rather than the instance
          *     state (see the evolution-2.1.1 profile).
+         *
+         *     Not connected: 2.1.1 answers this PUT 404 in every connection state, so it has no
+         *     `x-disconnected`; the POST restart of the evolution-2.1.1 profile answers a closed instance 200
+         *     with a swallowed error instead.
          */
         put: operations["restartInstance"];
         post?: never;
@@ -956,7 +976,7 @@ export interface components {
                 message: string | unknown[];
             };
         };
-        /** @description The interface document's 404 error shape, answered when the instance named in the path does not exist. */
+        /** @description The interface document's 404 error shape, answered when what the path names (an instance, a schedule) does not exist. */
         NotFoundError: {
             /** @constant */
             status: 404;
@@ -964,7 +984,7 @@ export interface components {
             error: "Not Found";
             response: {
                 /**
-                 * @description One message saying that the named instance does not exist.
+                 * @description One message saying that what the path names does not exist.
                  * @example [
                  *       "The \"my-instance\" instance does not exist"
                  *     ]
@@ -1576,6 +1596,14 @@ export interface components {
          *     name anyone can subscribe to, so an instance subscribed to `GROUP_UPDATE` never receives group
          *     updates from Evolution API 2.1.1.
          *
+         *     Who gets a delivery: the instance's own webhook, when it is enabled and subscribed to the event;
+         *     and the global webhook (`WEBHOOK_GLOBAL_ENABLED`, `WEBHOOK_GLOBAL_URL`, and one
+         *     `WEBHOOK_EVENTS_<NAME>=true` per event), but only for instances that have an enabled webhook of
+         *     their own: an instance without one sends nothing anywhere. Each delivery is one POST with no
+         *     time limit, and a failed one (network error, any status but 2xx) is logged and dropped: 2.1.1
+         *     never retries. The gateway's `error` events are not deliveries of this envelope (see
+         *     `ErrorEvent`).
+         *
          *     The interface document does not show the delivered payload; everything here comes from the 2.1.1
          *     source: evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts (emit) and
          *     evolution-api@4ca141b4:src/api/services/channel.service.ts (sendDataWebhook).
@@ -1587,7 +1615,7 @@ export interface components {
              *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events).
              * @enum {string}
              */
-            event: "application.startup" | "qrcode.updated" | "messages.set" | "messages.upsert" | "messages.edited" | "messages.update" | "messages.delete" | "send.message" | "contacts.set" | "contacts.upsert" | "contacts.update" | "presence.update" | "chats.set" | "chats.upsert" | "chats.update" | "chats.delete" | "groups.upsert" | "groups.update" | "group-participants.update" | "connection.update" | "labels.edit" | "labels.association" | "call" | "typebot.start" | "typebot.change-status" | "remove.instance" | "logout.instance";
+            event: "application.startup" | "qrcode.updated" | "messages.set" | "messages.upsert" | "messages.edited" | "messages.update" | "messages.delete" | "send.message" | "contacts.set" | "contacts.upsert" | "contacts.update" | "presence.update" | "chats.set" | "chats.upsert" | "chats.update" | "chats.delete" | "groups.upsert" | "groups.update" | "group-participants.update" | "connection.update" | "labels.edit" | "labels.association" | "call" | "typebot.start" | "typebot.change-status" | "remove.instance" | "logout.instance" | "instance.create" | "instance.delete";
             /**
              * @description Name of the instance the event is about (the `instanceName`).
              * @example my-instance
@@ -2208,13 +2236,127 @@ export interface components {
             event: "logout.instance";
         };
         /**
+         * Instance created or deleted (data)
+         * @description The instance an `instance.create` or `instance.delete` event is about. Source:
+         *     evolution-api@4ca141b4:src/api/controllers/instance.controller.ts (createInstance, deleteInstance).
+         */
+        InstanceLifecycleData: {
+            /** @example my-instance */
+            instanceName: string;
+            /**
+             * Format: uuid
+             * @example 2b7e1c5d-8f3a-4d6e-9b0c-1a2f3e4d5c6b
+             */
+            instanceId: string;
+        };
+        /**
+         * INSTANCE_CREATE
+         * @description An instance was created. `data` names it. Sent by the global webhook when the gateway sets
+         *     `WEBHOOK_EVENTS_INSTANCE_CREATE=true`, and to the instance's own webhook when the create body's
+         *     `webhook.events` lists `INSTANCE_CREATE` (webhook/set refuses that name: only a create body can
+         *     subscribe to it). No `sender` (the instance has no account yet); `apikey` is the new instance's
+         *     token when the gateway exposes tokens (observed).
+         *
+         *     Source: evolution-api@4ca141b4:src/api/controllers/instance.controller.ts (createInstance),
+         *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events.INSTANCE_CREATE); observed.
+         */
+        InstanceCreate: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "instance.create";
+            data: components["schemas"]["InstanceLifecycleData"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "instance.create";
+        };
+        /**
+         * INSTANCE_DELETE
+         * @description An instance is being deleted (deleteInstance). `data` names it; a `remove.instance` event (with
+         *     `data: null`) follows once its data is removed. Sent by the global webhook when the gateway sets
+         *     `WEBHOOK_EVENTS_INSTANCE_DELETE=true`, and to the instance's own webhook when its create body's
+         *     `webhook.events` listed `INSTANCE_DELETE`.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/controllers/instance.controller.ts (deleteInstance),
+         *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events.INSTANCE_DELETE); observed.
+         */
+        InstanceDelete: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "instance.delete";
+            data: components["schemas"]["InstanceLifecycleData"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "instance.delete";
+        };
+        /**
+         * ERRORS
+         * @description An error the gateway answered: every error its error middleware handles (a refused key, an
+         *     unknown instance, a validation failure, a "not connected" answer, …; not an unrouted path). Sent
+         *     only when the gateway sets `WEBHOOK_EVENTS_ERRORS=true`, to the one URL of
+         *     `WEBHOOK_EVENTS_ERRORS_WEBHOOK`, for every instance (and for requests naming none). It is not the
+         *     delivery envelope (no `instance`, `destination`, `sender` or `apikey`), so it is not one of
+         *     `WebhookPayload`'s branches either: a receiver of that URL parses it with this schema.
+         *
+         *     WARNING: `api_key` is the gateway's global API key (`AUTHENTICATION_API_KEY`), in clear, in every
+         *     error event. Whoever receives this webhook can administer the whole gateway: point
+         *     `WEBHOOK_EVENTS_ERRORS_WEBHOOK` only at a receiver you trust as much as the key, over https, and
+         *     never log the payload as it is.
+         *
+         *     Source: evolution-api@4ca141b4:src/main.ts (the error middleware),
+         *     evolution-api@4ca141b4:src/config/env.config.ts (WEBHOOK_EVENTS_ERRORS, WEBHOOK_EVENTS_ERRORS_WEBHOOK).
+         */
+        ErrorEvent: {
+            /** @constant */
+            event: "error";
+            /** @description The error, as the answer's envelope carries it. */
+            data: {
+                /**
+                 * @description The reason phrase ("Internal Server Error" when the error has none).
+                 * @example Bad Request
+                 */
+                error: string;
+                /** @description The answer's `response.message` (a string, or a list). */
+                message: unknown;
+                /**
+                 * @description The HTTP status the request was answered with.
+                 * @example 400
+                 */
+                status: number;
+                response: {
+                    /** @description The same message again. */
+                    message: unknown;
+                };
+            };
+            /**
+             * Format: date-time
+             * @description When the error was answered (local wall-clock time, as in `WebhookDelivery`).
+             */
+            date_time: string;
+            /**
+             * @description The gateway's global API key, in clear (a credential for the whole gateway): receivers must
+             *     not log it, store it or pass it on.
+             */
+            api_key: string;
+            /**
+             * @description The gateway's public address (its `SERVER_URL` setting).
+             * @example http://127.0.0.1:8080
+             */
+            server_url?: string;
+        };
+        /**
          * Webhook payload
          * @description Any webhook delivery, discriminated by `event`: one of the payloads with a schema of their own, or
-         *     the envelope with any `data` for the other events. All 27 event kinds of Evolution API 2.1.1 are
-         *     covered (evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts
-         *     (EventController.events)).
+         *     the envelope with any `data` for the other events. All 27 event kinds an instance subscribes to
+         *     (evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts (EventController.events))
+         *     and the instance lifecycle events `instance.create` and `instance.delete` are covered. The
+         *     gateway's `error` events are not deliveries and not in this union: they go to a URL of their own
+         *     and have a shape of their own (`ErrorEvent`).
          */
-        WebhookPayload: components["schemas"]["ApplicationStartup"] | components["schemas"]["QrcodeUpdated"] | components["schemas"]["ConnectionUpdate"] | components["schemas"]["MessagesUpsert"] | components["schemas"]["MessagesUpdate"] | components["schemas"]["MessagesDelete"] | components["schemas"]["SendMessage"] | components["schemas"]["PresenceUpdate"] | components["schemas"]["ChatsUpsert"] | components["schemas"]["ContactsUpsert"] | components["schemas"]["GroupsUpsert"] | components["schemas"]["GroupParticipantsUpdate"] | components["schemas"]["Call"] | components["schemas"]["LogoutInstance"] | components["schemas"]["GenericEvent"];
+        WebhookPayload: components["schemas"]["ApplicationStartup"] | components["schemas"]["QrcodeUpdated"] | components["schemas"]["ConnectionUpdate"] | components["schemas"]["MessagesUpsert"] | components["schemas"]["MessagesUpdate"] | components["schemas"]["MessagesDelete"] | components["schemas"]["SendMessage"] | components["schemas"]["PresenceUpdate"] | components["schemas"]["ChatsUpsert"] | components["schemas"]["ContactsUpsert"] | components["schemas"]["GroupsUpsert"] | components["schemas"]["GroupParticipantsUpdate"] | components["schemas"]["Call"] | components["schemas"]["LogoutInstance"] | components["schemas"]["InstanceCreate"] | components["schemas"]["InstanceDelete"] | components["schemas"]["GenericEvent"];
     };
     responses: {
         /**
@@ -2262,6 +2404,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ServerError"];
+            };
+        };
+        /** @description No schedule has this id (it was never created, or the id is mistyped). */
+        ScheduleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
             };
         };
         /**
@@ -2537,6 +2688,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ScheduleNotFound"];
         };
     };
     markMessageAsRead: {

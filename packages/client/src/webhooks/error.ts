@@ -1,9 +1,11 @@
 // The error parseWebhookEvent throws, and how a schema error becomes a line of it. A message names
 // the field (as a JSON pointer into the payload) and the rule, never a value of the payload: the
-// only payload text it may quote is an unknown event name or property name, and the payload's own
-// `apikey` (the instance's token) is redacted from the whole message.
-import { escapePointerSegment } from '@msg-gateway/openapi/walk';
+// only payload text it may quote is an unknown event name or property name. The payload's keys
+// (`apikey`, an instance's token; `api_key`, the gateway's admin key in the errors webhook) are
+// redacted from everything the error carries.
+
 import type { SchemaError } from '../generated/webhooks.gen.js';
+import { escapePointerSegment, type Redact } from '../shared/openapi.js';
 
 /** One rule the payload broke. */
 export interface WebhookViolation {
@@ -26,10 +28,11 @@ export class WebhookPayloadError extends Error {
   readonly pointer: string;
   readonly violations: readonly WebhookViolation[];
 
-  constructor(violations: readonly WebhookViolation[], event?: string) {
+  /** `redact` removes what the message must not carry (parseWebhookEvent: the payload's keys), also where violations meet. */
+  constructor(violations: readonly WebhookViolation[], event?: string, redact: Redact = (text) => text) {
     const listed = violations.slice(0, LISTED).map((v) => v.message);
     const more = violations.length > LISTED ? `; and ${violations.length - LISTED} more` : '';
-    super(`webhook payload: ${listed.join('; ')}${more}${event ? ` (${event})` : ''}`);
+    super(redact(`webhook payload: ${listed.join('; ')}${more}${event ? ` (${event})` : ''}`));
     this.event = event;
     this.pointer = violations[0]?.pointer ?? '';
     this.violations = violations;
@@ -40,15 +43,15 @@ export class WebhookPayloadError extends Error {
   }
 }
 
-/** The error for `violations` of a payload of `event`, with every form of the payload's apikey redacted from them. */
-export function payloadError(
-  violations: WebhookViolation[],
-  event: string | undefined,
-  redact: (text: string) => string,
-): WebhookPayloadError {
+/**
+ * The error for `violations` of a payload of `event`, with every form of the payload's keys redacted
+ * from them, from the message and, should a key be the event name itself, the event left out.
+ */
+export function payloadError(violations: WebhookViolation[], event: string | undefined, redact: Redact): WebhookPayloadError {
   return new WebhookPayloadError(
-    violations.map((v) => ({ ...v, pointer: redact(v.pointer), message: redact(v.message) })),
-    event,
+    violations.map((v) => ({ pointer: redact(v.pointer), keyword: redact(v.keyword), message: redact(v.message) })),
+    event !== undefined && redact(event) === event ? event : undefined,
+    redact,
   );
 }
 

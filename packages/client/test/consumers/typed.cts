@@ -16,7 +16,9 @@ export async function connectionState(baseUrl: string): Promise<SuccessBody<'con
   }
 }
 
-export function kindOf(error: GatewayError): 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network' {
+export function kindOf(
+  error: GatewayError,
+): 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network' | 'body-too-large' {
   return error.kind;
 }
 

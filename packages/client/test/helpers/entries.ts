@@ -1,10 +1,11 @@
-// The package's two client entries, for tests that hold for both: each with its generated operation
-// table, its bundle, and its createGatewayClient.
-import type { GatewayClientOptions, OperationTable } from '../../src/core/index.js';
+// The package's two client entries, for tests that hold for both: each with its generated facade,
+// its rows by operationId, its bundle, and its createGatewayClient.
+import type { FacadeMap, GatewayClientOptions } from '../../src/core/index.js';
 import * as profile from '../../src/evolution-2.1.1.js';
-import { OPERATIONS as PROFILE_OPERATIONS } from '../../src/generated/evolution-2.1.1/operations.gen.js';
-import { OPERATIONS as CONTRACT_OPERATIONS } from '../../src/generated/operations.gen.js';
+import { FACADE as PROFILE_FACADE } from '../../src/generated/evolution-2.1.1/facade.gen.js';
+import { FACADE as CONTRACT_FACADE } from '../../src/generated/facade.gen.js';
 import * as contract from '../../src/index.js';
+import { type OperationTable, tableOf } from './facade.js';
 import { CONTRACT, PROFILE } from './spec.js';
 
 export interface ClientEntry {
@@ -12,16 +13,24 @@ export interface ClientEntry {
   name: string;
   /** The bundle it is generated from. */
   spec: string;
+  facade: FacadeMap;
   table: OperationTable;
   createGatewayClient(options: GatewayClientOptions): object;
 }
 
 export const CLIENT_ENTRIES: ClientEntry[] = [
-  { name: '@msg-gateway/client', spec: CONTRACT, table: CONTRACT_OPERATIONS, createGatewayClient: contract.createGatewayClient },
+  {
+    name: '@msg-gateway/client',
+    spec: CONTRACT,
+    facade: CONTRACT_FACADE,
+    table: tableOf(CONTRACT_FACADE),
+    createGatewayClient: contract.createGatewayClient,
+  },
   {
     name: '@msg-gateway/client/evolution-2.1.1',
     spec: PROFILE,
-    table: PROFILE_OPERATIONS,
+    facade: PROFILE_FACADE,
+    table: tableOf(PROFILE_FACADE),
     createGatewayClient: profile.createGatewayClient,
   },
 ];

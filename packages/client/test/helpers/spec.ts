@@ -29,8 +29,12 @@ export interface SpecView {
   operation(id: string): WalkedOperation;
   /** The first example of the operation's request body, as Prism would default to. */
   requestExample(op: WalkedOperation): unknown;
-  /** The facade arguments built from the examples: the path parameter, then query values and body in one object. */
-  exampleArguments(op: WalkedOperation): unknown[];
+  /**
+   * The facade arguments built from the examples: the path parameter, then query values and body in
+   * one object. With `instance`, that name replaces the example's instance (the mock is stateful: a
+   * test that changes an instance gives it a name of its own).
+   */
+  exampleArguments(op: WalkedOperation, instance?: string): unknown[];
   /** The first documented 2xx status of the operation. */
   successStatus(op: WalkedOperation): string;
   /** JSON pointer of the JSON body schema of `status` of the operation. */
@@ -56,8 +60,10 @@ export function specView(specifier: string): SpecView {
       return op;
     },
     requestExample,
-    exampleArguments(op) {
-      const args: unknown[] = op.parameters.filter((p) => p.in === 'path').map((p) => p.example);
+    exampleArguments(op, instance) {
+      const args: unknown[] = op.parameters
+        .filter((p) => p.in === 'path')
+        .map((p) => (instance !== undefined && p.name === 'instance' ? instance : p.example));
       const query = Object.fromEntries(op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.example]));
       const body = requestExample(op);
       if (Object.keys(query).length > 0 || body !== undefined) args.push({ ...query, ...(body as object) });

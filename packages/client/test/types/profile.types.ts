@@ -10,6 +10,7 @@ import {
   GatewayError,
   isGatewayError,
   type OperationId,
+  type SuccessBody,
 } from '../../src/evolution-2.1.1.js';
 import * as contract from '../../src/index.js';
 
@@ -72,4 +73,52 @@ export function errorsNarrowByStatus(error: unknown) {
   // One class for both entries: an error of the profile's client is the contract entry's GatewayError too.
   if (error instanceof contract.GatewayError) expectTypeOf(error).toEqualTypeOf<contract.GatewayError>();
   if (error instanceof GatewayError) expectTypeOf(error.kind).toEqualTypeOf<contract.GatewayErrorKind>();
+}
+
+// The 2.1.1 core the contract lacks, typed from the profile.
+export async function theCoreIsTyped() {
+  const sent = await gw.message.sendText('my-instance', { number: '5511999999999', text: 'Your order is on its way.' });
+  expectTypeOf(sent).toEqualTypeOf<Schemas['SentTextMessage']>();
+  // @ts-expect-error the text is a string
+  await gw.message.sendText('my-instance', { number: '5511999999999', text: 42 });
+  // @ts-expect-error the recipient is required
+  await gw.message.sendText('my-instance', { text: 'hi' });
+  // @ts-expect-error a send takes the instance first
+  await gw.message.sendText({ number: '5511999999999', text: 'hi' });
+
+  const created = await gw.instance.create({ instanceName: 'shop-42', integration: 'WHATSAPP-BAILEYS' });
+  expectTypeOf(created.instance.instanceName).toEqualTypeOf<string>();
+  // @ts-expect-error create takes no instance in the path
+  await gw.instance.create('shop-42', { instanceName: 'shop-42' });
+  const listed = await gw.instance.fetchInstances({ instanceName: 'shop-42' });
+  expectTypeOf(listed).toEqualTypeOf<Schemas['InstanceRecord'][]>();
+  await gw.instance.fetchInstances();
+  await gw.instance.delete('shop-42');
+
+  const found = await gw.chat.findMessages('my-instance', { where: { key: { remoteJid: '5511999999999@s.whatsapp.net' } } });
+  expectTypeOf(found.messages.records[0]?.key.id).toEqualTypeOf<string | undefined>();
+  await gw.chat.findContacts('my-instance');
+  await gw.chat.whatsappNumbers('my-instance', { numbers: ['5511999999999'] });
+  // @ts-expect-error numbers is a list
+  await gw.chat.whatsappNumbers('my-instance', { numbers: '5511999999999' });
+
+  expectTypeOf(await gw.group.fetchAll('my-instance', { getParticipants: 'false' })).toEqualTypeOf<SuccessBody<'fetchAllGroups'>>();
+  // @ts-expect-error getParticipants is the text "true" or "false", and required
+  await gw.group.fetchAll('my-instance', { getParticipants: false });
+  // @ts-expect-error and required
+  await gw.group.fetchAll('my-instance');
+
+  await gw.settings.set('my-instance', {
+    rejectCall: false,
+    groupsIgnore: true,
+    alwaysOnline: false,
+    readMessages: false,
+    readStatus: false,
+    syncFullHistory: false,
+  });
+  expectTypeOf(await gw.settings.find('my-instance')).toEqualTypeOf<SuccessBody<'findSettings'>>();
+  // @ts-expect-error no such method: the rule names it set, not setSettings
+  gw.settings.setSettings;
+  // @ts-expect-error webhook.set takes the configuration
+  await gw.webhook.set('my-instance', { url: 42 });
 }

@@ -18,11 +18,27 @@ export function aReceiverNarrowsBySwitch(body: unknown): string {
   const payload = parseWebhookEvent(body);
   expectTypeOf(payload).toEqualTypeOf<WebhookEvent>();
   expectTypeOf(payload.event).toEqualTypeOf<WebhookEventName>();
-  expectTypeOf(payload.instance).toEqualTypeOf<string>();
-  expectTypeOf(payload.apikey).toEqualTypeOf<string | null | undefined>();
+  // @ts-expect-error the errors webhook's event has no instance: narrow first
+  payload.instance;
   // @ts-expect-error data is not known before the event is
   payload.data.key;
+  if (payload.event !== 'error') {
+    expectTypeOf(payload.instance).toEqualTypeOf<string>();
+    expectTypeOf(payload.apikey).toEqualTypeOf<string | null | undefined>();
+  }
   switch (payload.event) {
+    case 'error':
+      // The errors webhook: the gateway's admin key in api_key, the error it answered in data.
+      expectTypeOf(payload).toEqualTypeOf<Schemas['ErrorEvent']>();
+      expectTypeOf(payload.api_key).toEqualTypeOf<string>();
+      expectTypeOf(payload.data.status).toEqualTypeOf<number>();
+      // @ts-expect-error it is not the envelope: no instance token
+      payload.apikey;
+      return payload.data.error;
+    case 'instance.create':
+    case 'instance.delete':
+      expectTypeOf(payload.data).toEqualTypeOf<Schemas['InstanceLifecycleData']>();
+      return payload.data.instanceName;
     case 'messages.upsert':
       expectTypeOf(payload.data).toEqualTypeOf<Schemas['WebhookMessage']>();
       expectTypeOf(payload.data.messageTimestamp).toEqualTypeOf<number>();
@@ -54,6 +70,8 @@ export function theMapAndTheNamesAgree() {
   expectTypeOf<WebhookEvent<'call'>['data']>().toEqualTypeOf<WebhookData<'call'>>();
   // Each generic event is its own member: its `event` is that one name, not the 13 of GenericEvent.
   expectTypeOf<WebhookEvent<'labels.edit'>['event']>().toEqualTypeOf<'labels.edit'>();
+  expectTypeOf<WebhookEvent<'error'>>().toEqualTypeOf<Schemas['ErrorEvent']>();
+  expectTypeOf<WebhookData<'error'>['message']>().toEqualTypeOf<unknown>();
   // @ts-expect-error the event names are the gateway's dotted ones, not the subscription names
   type _Upper = WebhookEvent<'MESSAGES_UPSERT'>;
 }

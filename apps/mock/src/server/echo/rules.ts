@@ -4,11 +4,16 @@
 // `messageTimestamp` is a sent-message record; a `locationMessage` echoes latitude and longitude), not
 // on operation names, so a profile or a team's overlay that reshapes an answer keeps its echo where
 // the shape still fits, and loses it, without breaking the answer, where it does not.
-// Sources: upstream-v2.1.1.md §1.3 (recipient JID), §1.4 (sent record: 3EB0 ids, timestamps), §2.1–2.4
-// (content members), §2.9 (privacy data), §2.12 (presence), §2.17 (participants), §2.7 (file name).
+// Sources: evolution-api@4ca141b4:src/api/services/channel.service.ts (createJid: the recipient as a
+// JID) and evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts
+// (sendMessage: 3EB0 ids; prepareMessage: the sent record; locationMessage, contactMessage: content
+// members; updatePrivacySettings, setPresence, updateGParticipant, getBase64FromMediaMessage: what
+// they answer back); a list as a poll is the interface document's. The content of the profile's
+// sends (text, media, voice notes, polls, reactions, edits) is in content.ts.
 import { mediaOf, type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
-import { base64Of, messageId, type Random, uuid } from '../random.js';
-import { jidOf } from './jid.js';
+import { jidOf } from '../../common/jid.js';
+import { base64Of, messageId, type Random, uuid } from '../../common/random.js';
+import { CONTENT_RULES, isContentMember } from './content.js';
 import { contactCards, vcardOf } from './vcard.js';
 
 export interface EchoInput {
@@ -76,7 +81,10 @@ export const instanceInMessages: EchoRule = (answer, { pathParams, status }) => 
   return JSON.stringify(out) === JSON.stringify(answer) ? [] : [out];
 };
 
-/** A sent-message record: your recipient as a JID, a fresh 3EB0 id, sent by you, timestamped now. */
+/**
+ * A sent-message record: your recipient as a JID, a fresh 3EB0 id, sent by you, timestamped now,
+ * and no `pushName` (the library's record of a message it sends has none, so 2.1.1's has none).
+ */
 export const sentMessage: EchoRule = (answer, { body, random, now }) => {
   if (!isObject(answer) || !isObject(answer['key']) || !('messageTimestamp' in answer)) return [];
   const out = clone(answer);
@@ -85,6 +93,7 @@ export const sentMessage: EchoRule = (answer, { body, random, now }) => {
   if (typeof number === 'string' && number.trim() !== '') key['remoteJid'] = jidOf(number);
   key['id'] = messageId(random);
   key['fromMe'] = true;
+  delete out['pushName'];
   const seconds = Math.floor(now / 1000);
   // The served schema decides the type: a string in the contract, an integer in the 2.1.1 profile.
   out['messageTimestamp'] = typeof answer['messageTimestamp'] === 'number' ? seconds : String(seconds);
@@ -223,7 +232,7 @@ export const chatFilter: EchoRule = (answer, { body }) => {
 /** `messageType` names the content member the record carries. */
 export const messageType: EchoRule = (answer) => {
   if (!isObject(answer) || typeof answer['messageType'] !== 'string' || !isObject(answer['message'])) return [];
-  const members = Object.keys(answer['message']).filter((k) => /Message$/.test(k));
+  const members = Object.keys(answer['message']).filter(isContentMember);
   const member = members.length === 1 ? members[0] : undefined;
   return member === undefined || member === answer['messageType'] ? [] : [{ ...clone(answer), messageType: member }];
 };
@@ -240,7 +249,19 @@ export const IDENTITY_RULES: readonly EchoRule[] = [instanceName, instanceInMess
 /** In order: a later rule sees what the earlier ones made. */
 export const ECHO_RULES: readonly EchoRule[] = [
   ...IDENTITY_RULES,
-  ...[sentMessage, location, contacts, list, participants, mirror, resourceId, mediaFileName, chatFilter, messageType].map(onSuccess),
+  ...[
+    sentMessage,
+    location,
+    contacts,
+    list,
+    ...CONTENT_RULES,
+    participants,
+    mirror,
+    resourceId,
+    mediaFileName,
+    chatFilter,
+    messageType,
+  ].map(onSuccess),
 ];
 
 // The names are read from the document once per operation and status (the answer path is hot).

@@ -3,39 +3,9 @@
 // (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts,
 // src/api/controllers/settings.controller.ts, src/api/services/settings.service.ts; observed: the
 // recorded setWebhook, findWebhook, setSettings and findSettings lines).
-import { answer, type Controller, failure, iso, isObject } from '../controller.js';
+import { DEFAULT_EVENTS } from '../../common/webhook-events.js';
+import { answer, type Controller, failure, isObject, iso } from '../controller.js';
 import { DEFAULT_SETTINGS, type InstanceSettings, type InstanceWebhook, type TwinInstance } from '../instance.js';
-
-/** 2.1.1's 27 event names: `enabled: true` with no events subscribes to all of them. */
-export const ALL_EVENTS = [
-  'APPLICATION_STARTUP',
-  'QRCODE_UPDATED',
-  'MESSAGES_SET',
-  'MESSAGES_UPSERT',
-  'MESSAGES_EDITED',
-  'MESSAGES_UPDATE',
-  'MESSAGES_DELETE',
-  'SEND_MESSAGE',
-  'CONTACTS_SET',
-  'CONTACTS_UPSERT',
-  'CONTACTS_UPDATE',
-  'PRESENCE_UPDATE',
-  'CHATS_SET',
-  'CHATS_UPSERT',
-  'CHATS_UPDATE',
-  'CHATS_DELETE',
-  'GROUPS_UPSERT',
-  'GROUP_UPDATE',
-  'GROUP_PARTICIPANTS_UPDATE',
-  'CONNECTION_UPDATE',
-  'LABELS_EDIT',
-  'LABELS_ASSOCIATION',
-  'CALL',
-  'TYPEBOT_START',
-  'TYPEBOT_CHANGE_STATUS',
-  'REMOVE_INSTANCE',
-  'LOGOUT_INSTANCE',
-];
 
 /** The stored webhook row as /webhook/set and /webhook/find answer it. */
 export function webhookRow(instance: TwinInstance, webhook: InstanceWebhook): Record<string, unknown> {
@@ -70,7 +40,7 @@ export const setWebhook: Controller = ({ instance, body }, twin) => {
     headers,
     enabled,
     // Disabled: no events are stored; enabled with none: every event (observed; webhook.controller.ts).
-    events: enabled ? (listed.length > 0 ? listed : [...ALL_EVENTS]) : [],
+    events: enabled ? (listed.length > 0 ? listed : [...DEFAULT_EVENTS]) : [],
     byEvents: given['byEvents'] === true,
     base64: given['base64'] === true,
     createdAt: instance.webhook?.createdAt ?? now,

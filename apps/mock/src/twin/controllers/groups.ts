@@ -4,8 +4,8 @@
 // updateGroupDescription, inviteCode, inviteInfo, revokeInviteCode, leaveGroup; the group shapes are
 // Baileys@v6.7.7's GroupMetadata). A group the account is not in fails as WhatsApp answers it,
 // "item-not-found", wrapped as each route wraps its errors.
-import { groupJidOf, jidOf } from '../../server/echo/jid.js';
-import { drawn } from '../../server/random.js';
+import { groupJidOf, jidOf } from '../../common/jid.js';
+import { drawn } from '../../common/random.js';
 import { answer, type Controller, failure, isObject, type TwinAnswer, type TwinCall, type TwinContext } from '../controller.js';
 import { capped, type GroupParticipant, LIMITS, type StoredGroup, type TwinInstance } from '../instance.js';
 
@@ -51,7 +51,12 @@ export const fetchGroupParticipants: Controller = (call) => {
   return answer(200, {
     participants: group.participants.map((p) => {
       const contact = instance.contacts.get(p.id);
-      return { id: p.id, admin: p.admin, ...(contact?.pushName && { name: contact.pushName }), ...(contact?.profilePicUrl && { imgUrl: contact.profilePicUrl }) };
+      return {
+        id: p.id,
+        admin: p.admin,
+        ...(contact?.pushName && { name: contact.pushName }),
+        ...(contact?.profilePicUrl && { imgUrl: contact.profilePicUrl }),
+      };
     }),
   });
 };
@@ -65,7 +70,10 @@ export const findGroupInfos: Controller = (call) => {
 export const fetchAllGroups: Controller = ({ instance, query }) => {
   if (!instance || (instance.examples && instance.groups.size === 0)) return undefined;
   const withParticipants = query['getParticipants'] === 'true';
-  return answer(200, [...instance.groups.values()].map((group) => metadata(group, withParticipants)));
+  return answer(
+    200,
+    [...instance.groups.values()].map((group) => metadata(group, withParticipants)),
+  );
 };
 
 export const updateGroupSubject: Controller = (call, twin) =>

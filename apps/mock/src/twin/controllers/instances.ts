@@ -1,9 +1,10 @@
 // The instance routes: create, list, state, connect, restart, logout, delete, as 2.1.1's
 // InstanceController answers them in each state (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts;
 // observed: the recorded create, fetchInstances and delete scenarios).
+
+import { drawn } from '../../common/random.js';
+import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinContext, text } from '../controller.js';
 import type { TwinInstance } from '../instance.js';
-import { drawn } from '../../server/random.js';
-import { answer, type Controller, failure, iso, isObject, text, type TwinAnswer, type TwinContext } from '../controller.js';
 
 const INTEGRATIONS = ['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'];
 const SETTING_FIELDS = ['rejectCall', 'msgCall', 'groupsIgnore', 'alwaysOnline', 'readMessages', 'readStatus', 'syncFullHistory'] as const;
@@ -13,7 +14,10 @@ const swallowed = (): TwinAnswer => answer(200, { error: true, message: '[object
 
 /** `instance.qrCode` of 2.1.1: the QR on offer, undefined fields left out. */
 function qrCode(instance: TwinInstance): Record<string, unknown> {
-  return { ...(instance.qr && { pairingCode: instance.qr.pairingCode, code: instance.qr.code, base64: instance.qr.base64 }), count: instance.qrCount };
+  return {
+    ...(instance.qr && { pairingCode: instance.qr.pairingCode, code: instance.qr.code, base64: instance.qr.base64 }),
+    count: instance.qrCount,
+  };
 }
 
 const stateOf = (instance: TwinInstance): Record<string, unknown> => ({

@@ -5,15 +5,16 @@
 // A sent message is stored with the record the send answered and its chat is listed by findChats
 // (which, in 2.1.1, lists only chats with a stored message, newest first, without their messages:
 // findMessages has those).
-import { jidOf } from '../../server/echo/jid.js';
-import { messageId } from '../../server/random.js';
-import { answer, type Controller, failure, iso, isObject, type TwinContext } from '../controller.js';
+import { jidOf } from '../../common/jid.js';
+import { messageId } from '../../common/random.js';
+import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../controller.js';
 import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
 
 /** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
 export const recordSend: Controller = ({ instance, documented }, twin) => {
   if (!instance || documented.status >= 300 || !isObject(documented.body)) return undefined;
-  const record = documented.body;
+  // The record names the instance that sent it (its row id), as 2.1.1's Message rows do.
+  const record = typeof documented.body['instanceId'] === 'string' ? { ...documented.body, instanceId: instance.id } : documented.body;
   const key = isObject(record['key']) ? record['key'] : undefined;
   const remoteJid = typeof key?.['remoteJid'] === 'string' ? key['remoteJid'] : undefined;
   if (!key || remoteJid === undefined) return undefined;
@@ -30,7 +31,7 @@ export const recordSend: Controller = ({ instance, documented }, twin) => {
   storeMessage(instance, stored);
   touchChat(instance, chatOf(remoteJid, stored.messageTimestamp * 1000, null, twin), 0);
   twin.emit(instance, 'send.message', structuredClone(record));
-  return undefined;
+  return record === documented.body ? undefined : answer(documented.status, record);
 };
 
 /** An inbound text message (the control API's receiveMessage): stored, its chat created or touched, delivered as messages.upsert. */
@@ -57,7 +58,14 @@ export function receiveMessage(
     capped(
       instance.contacts,
       remoteJid,
-      { id: instance.contacts.get(remoteJid)?.id ?? twin.world.cuid(), remoteJid, pushName: input.pushName, profilePicUrl: null, createdAt: now, updatedAt: now },
+      {
+        id: instance.contacts.get(remoteJid)?.id ?? twin.world.cuid(),
+        remoteJid,
+        pushName: input.pushName,
+        profilePicUrl: null,
+        createdAt: now,
+        updatedAt: now,
+      },
       LIMITS.contacts,
     );
   }

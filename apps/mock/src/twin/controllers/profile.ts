@@ -2,7 +2,7 @@
 // as the connected account keeps them (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
 // fetchPrivacySettings, updatePrivacySettings, updateProfilePicture, removeProfilePicture,
 // updateProfileName, updateProfileStatus, fetchProfile, setPresence).
-import { jidOf } from '../../server/echo/jid.js';
+import { jidOf } from '../../common/jid.js';
 import { type Controller, failure, isObject } from '../controller.js';
 import { DEFAULT_PRIVACY, type PrivacySettings } from '../instance.js';
 
@@ -34,7 +34,8 @@ export const pictureCheck: Controller = ({ body }) =>
 
 export const updateProfilePicture: Controller = ({ instance, body }) => {
   const picture = pictureOf(body);
-  if (instance && picture) instance.profilePicUrl = 'url' in picture ? picture.url : `https://pps.whatsapp.net/v/t61.24694-24/${instance.id}.jpg`;
+  if (instance && picture)
+    instance.profilePicUrl = 'url' in picture ? picture.url : `https://pps.whatsapp.net/v/t61.24694-24/${instance.id}.jpg`;
   return undefined;
 };
 
@@ -59,11 +60,25 @@ export const fetchProfile: Controller = ({ instance, body, documented }) => {
   const number = isObject(body) && typeof body['number'] === 'string' ? body['number'] : undefined;
   if (number !== undefined && jidOf(number) !== instance.ownerJid) {
     const contact = instance.contacts.get(jidOf(number));
-    return { status: documented.status, body: { ...documented.body, wuid: jidOf(number), name: contact?.pushName ?? documented.body['name'], picture: contact?.profilePicUrl ?? null } };
+    return {
+      status: documented.status,
+      body: {
+        ...documented.body,
+        wuid: jidOf(number),
+        name: contact?.pushName ?? documented.body['name'],
+        picture: contact?.profilePicUrl ?? null,
+      },
+    };
   }
   return {
     status: documented.status,
-    body: { ...documented.body, wuid: instance.ownerJid, name: instance.profileName, picture: instance.profilePicUrl, status: instance.profileStatus },
+    body: {
+      ...documented.body,
+      wuid: instance.ownerJid,
+      name: instance.profileName,
+      picture: instance.profilePicUrl,
+      status: instance.profileStatus,
+    },
   };
 };
 

@@ -53,6 +53,9 @@ export interface paths {
          *     instead of `values`, does not require `description`, and on its default Baileys channel answers
          *     400 "Method not available on WhatsApp Baileys" instead of sending. The 400, 401 and 404 answers
          *     are not in the interface document; they are the gateway's.
+         *
+         *     Not connected: on 2.1.1 the connection decides nothing here (no `x-disconnected`): the Baileys
+         *     channel refuses every valid list before it touches the account, in every connection state.
          */
         post: operations["sendList"];
         delete?: never;
@@ -205,6 +208,13 @@ export interface paths {
          *     The interface document does not show the response body or status; the 201 answer and its fields
          *     come from Evolution API 2.1.1, which also answers every failure (for example "Message not found")
          *     with 400.
+         *
+         *     Not connected: on 2.1.1 the stored message decides the answer, not the connection (no
+         *     `x-disconnected`): an id the gateway has not stored is 400 "Message not found" in every
+         *     connection state. Only a stored media message of an instance that never connected fails
+         *     differently, with 400 ["TypeError: Cannot read properties of undefined (reading
+         *     'updateMediaMessage')"] (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+         *     getBase64FromMediaMessage).
          */
         post: operations["getBase64FromMediaMessage"];
         delete?: never;
@@ -357,6 +367,11 @@ export interface paths {
          *     The interface document does not show the body nor the success response; the `presence` field, its
          *     five values and the 201 answer come from Evolution API 2.1.1. The 404 for an unknown instance is
          *     the interface document's.
+         *
+         *     Not connected (`x-disconnected`): the recorded `closed` text is for `available` (and
+         *     `unavailable`); for `composing`, `recording` and `paused` the WhatsApp library reads the account's
+         *     `id` instead, so a connecting or logged-out instance that was never paired answers `(reading
+         *     'id')` (Baileys@v6.7.7:src/Socket/chats.ts, sendPresenceUpdate).
          */
         post: operations["setPresence"];
         delete?: never;
@@ -471,7 +486,9 @@ export interface paths {
         /**
          * Restart an instance
          * @description Restarts the connection of the instance. Evolution API 2.1.1 serves this route as POST (a
-         *     PUT is answered 404) and answers with the result of connect.
+         *     PUT is answered 404) and answers with the result of connect. A connecting instance is
+         *     reconnected (answer `{count}`); a closed one (never connected, or logged out) is not
+         *     restarted, and 2.1.1 answers 200 `{"error":true,"message":"[object Object]"}`.
          */
         post: operations["restartInstance"];
         delete?: never;
@@ -651,6 +668,1447 @@ export interface paths {
         get: operations["findWebhook"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/archiveChat/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive or unarchive a chat
+         * @description Archives the chat (or unarchives it with `archive: false`) on the account and answers 201.
+         *     Every failure (no stored message for `chat`, an incomplete key, the account) is answered
+         *     500 with `response.message` one object: `archived: false` and the failure.
+         *
+         *     Not connected: see `x-disconnected`. A connecting or logged-out account that was never
+         *     paired has no app-state key, hence "App state key not present!"; one that was paired and is
+         *     reconnecting fails with "Connection Closed" instead. Undo: the same request with the
+         *     opposite `archive`.
+         */
+        post: operations["archiveChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/deleteMessageForEveryone/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message for everyone
+         * @description Revokes the message for everyone in the chat (a DELETE that takes a JSON body) and answers
+         *     201 with the revoke message as the WhatsApp library built it. Failures are answered 500.
+         *
+         *     Irreversible: the recipients see "This message was deleted" and the message cannot be
+         *     restored, so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        delete: operations["deleteMessageForEveryone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/findContacts/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find stored contacts
+         * @description Answers the contacts the gateway has stored for the instance (all of them, unless
+         *     `where.remoteJid` picks one), from its database: it works whatever the connection state,
+         *     and knows only the contacts WhatsApp sent while the instance was connected.
+         */
+        post: operations["findContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/findMessages/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find stored messages
+         * @description Answers one page of the messages the gateway has stored for the instance, newest first,
+         *     with the total. It reads the database only: it works whatever the connection state, and
+         *     knows the messages the gateway saw while connected.
+         */
+        post: operations["findMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/findStatusMessage/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find stored message statuses
+         * @description Answers the status updates the gateway stored for messages (one row per update), from its
+         *     database: it works whatever the connection state.
+         */
+        post: operations["findStatusMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/markChatUnread/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a chat unread
+         * @description Marks the chat unread on the account and answers 201. Every failure is answered 500 with
+         *     `response.message` one object: `markedChatUnread: false` and the failure. Undo: mark the
+         *     chat's messages read (markMessageAsRead).
+         *
+         *     Not connected: see `x-disconnected` (as archiveChat: "App state key not present!" for an
+         *     account never paired, "Connection Closed" for one that was paired and is reconnecting).
+         */
+        post: operations["markChatUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sendPresence/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a presence in a chat
+         * @description Shows the presence (e.g. "typing…") to the recipient for `delay` milliseconds, then sends
+         *     "paused", and only then answers 201: a request takes at least `delay`, which 2.1.1 does not
+         *     limit. Every failure (a number not on WhatsApp included, as its lookup result) is answered
+         *     400 with the error text.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["sendPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/updateBlockStatus/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock a number
+         * @description Blocks (or unblocks) the number on the account and answers 201 `{block: "success"}`, also
+         *     for an unblock. The number is checked on WhatsApp first; every failure, a number not on
+         *     WhatsApp included (whose lookup result prints as "[object Object]"), is answered 500. Undo:
+         *     the same request with the other `status`.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["updateBlockStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/updateMessage/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a sent message
+         * @description Replaces the text (or caption) of a message the gateway has stored and answers 200 with the
+         *     edit message as the WhatsApp library built it. The stored message decides first: a key the
+         *     gateway has not stored, or a message that is not a text, image or video, is answered 400
+         *     "Message not compatible" in every connection state.
+         *
+         *     Irreversible: the recipients see the message marked as edited, which no later edit undoes,
+         *     so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected` (for a stored, editable message).
+         */
+        post: operations["updateMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/whatsappNumbers/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check numbers on WhatsApp
+         * @description Answers, for each number, whether it is on WhatsApp and under which JID. An empty body
+         *     passes 2.1.1's validation and fails with 500 (`numbers` is needed in practice).
+         *
+         *     Not connected: see `x-disconnected` (the numbers a cache already knows are still sent to
+         *     WhatsApp's lookup, which fails).
+         */
+        post: operations["whatsappNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/acceptInviteCode/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Join a group by invite code
+         * @description Joins the group of the invite code (a GET that changes state) and answers 200. Every
+         *     failure is answered 404 "Accept invite error" with the error.
+         *
+         *     Irreversible: the members see the account join, and leaving is seen too, so a tool must
+         *     never run this by itself; not safe to retry either.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        get: operations["acceptInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/create/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a group
+         * @description Creates a group with the participants that are on WhatsApp (the others are dropped
+         *     silently), sets its description, optionally makes everyone an admin, and answers 201 with
+         *     the group's metadata. Every failure after validation is answered 500.
+         *
+         *     Irreversible: the participants are added to a new group and notified, so a tool must
+         *     never run this by itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/fetchAllGroups/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the groups
+         * @description Answers every group the account is in, with each group's picture URL (one lookup per
+         *     group, so a long list is slow) and, with `getParticipants=true`, its members.
+         *
+         *     Not connected: see `x-disconnected` (a never-connected instance fails on an absent list,
+         *     not on a socket member).
+         */
+        get: operations["fetchAllGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/inviteCode/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Fetch a group's invite code
+         * @description Answers the group's current invite code and link (the account must administer the group).
+         *     Every failure is answered 404 "No invite code" with the error.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        get: operations["fetchInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/findGroupInfos/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find a group
+         * @description Answers the group's summary (subject, description, owner, settings), its picture's URL and
+         *     its members, as WhatsApp reports them. Every failure (a group the account is not in
+         *     included) is answered 404 "Error fetching group" with the error.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        get: operations["findGroupInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/leaveGroup/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave a group
+         * @description Makes the account leave the group and answers 200. Every failure is answered 400 "Unable to
+         *     leave the group" with the error.
+         *
+         *     Irreversible: the members see the account leave, and it can only come back by invitation,
+         *     so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        delete: operations["leaveGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/revokeInviteCode/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a group's invite code
+         * @description Revokes the group's invite link, so that the old link stops working, and answers 201 with
+         *     the new code. Every failure is answered 404 "Revoke error" with the error.
+         *
+         *     Irreversible: every link shared with the old code dies, so a tool must never run this by
+         *     itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["revokeInviteCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/sendInvite/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a group invite
+         * @description Reads the group's invite link, sends each number a text with `description` and the link,
+         *     one after the other, and answers 200. Every failure, a number not on WhatsApp included, is
+         *     answered 404 "No send invite" without a reason, possibly after some numbers got the
+         *     invite already.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["sendGroupInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/toggleEphemeral/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a group's disappearing messages
+         * @description Sets how long the group's new messages last (0 turns disappearing messages off) and answers
+         *     201. Every failure is answered 400 "Error updating setting" with the error.
+         *
+         *     Irreversible: every change posts a notice all members see, which setting it back does not
+         *     remove, so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["toggleEphemeral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/updateGroupPicture/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the group picture
+         * @description Sets the group's picture and answers 201. A URL is downloaded with `?timestamp=<ms>`
+         *     appended, even to a URL that already has a query (so signed URLs such as S3's break). Every
+         *     failure (a picture that is neither a URL nor base64, a download, the account) is answered
+         *     500.
+         *
+         *     Irreversible: the members see that the picture changed, and the previous picture cannot be
+         *     restored in its original form, so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected` (after the picture was downloaded).
+         */
+        post: operations["updateGroupPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/updateSetting/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a group setting
+         * @description Sets who may send messages (`announcement`, `not_announcement`) or edit the group's info
+         *     (`locked`, `unlocked`) and answers 201 with `{}`: 2.1.1 answers `{updateSetting: <result>}`
+         *     and the WhatsApp library's result is empty. Every failure is answered 400 "Error updating
+         *     setting" with the error. findGroupInfos tells the current values (`announce`, `restrict`).
+         *
+         *     Irreversible: every change posts a notice all members see, which setting it back does not
+         *     remove, so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["updateGroupSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an instance
+         * @description Creates an instance and answers 201 with it, its settings and its token (`hash`). Only the
+         *     global API key creates instances (an instance token is refused with 401). The name is
+         *     checked before the key: a name in use is answered 403 even with a wrong key, and so is the
+         *     name of an instance deleted less than 1–2 s ago (deletion finishes in the background).
+         *     With `qrcode: true` the instance starts connecting and the answer comes after about 5 s.
+         *     Sends the `instance.create` webhook event (global webhook, or the create body's webhook).
+         *
+         *     Undo: deleteInstance.
+         */
+        post: operations["createInstance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/delete/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an instance
+         * @description Deletes the instance, its session and every stored chat, contact, message, setting and
+         *     integration, and answers 200. An open (connected) instance is refused with 400: log it out
+         *     first; a connecting one is logged out on the way. The deletion finishes in the
+         *     background: for about 0.5–1 s the instance still answers (a second delete is 200 again, a
+         *     create of the same name 403, connectionState has no `state`), then it is 404. Sends the
+         *     `instance.delete` and then `remove.instance` webhook events.
+         *
+         *     Irreversible: the session and the stored history are gone, so a tool must never run this
+         *     by itself on an instance it did not create.
+         */
+        delete: operations["deleteInstance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instance/fetchInstances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List instances
+         * @description Answers the stored instances. With the global API key: all of them, or the one named by
+         *     `instanceName` (404 `Instance "<name>" not found` when it is not loaded), `instanceId` or
+         *     `number`. With an instance's token: only that instance, whatever the query asks.
+         *
+         *     The answer carries credentials: every listed instance's token and proxy password.
+         */
+        get: operations["fetchInstances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/label/findLabels/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the labels
+         * @description Answers the labels the gateway stored for the account (WhatsApp Business accounts have
+         *     labels; WhatsApp sends them while the instance is connected). Reads the database, whatever
+         *     the connection state.
+         */
+        get: operations["findLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/label/handleLabel/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a label to a chat, or remove it
+         * @description Adds the label to the chat with the number (or removes it) and answers 200. The number is
+         *     checked on WhatsApp first: one that is not there is answered 404 "Number is not on
+         *     WhatsApp". A failure of the change itself is answered 400 `Unable to <action> label to
+         *     chat` with the error. Undo: the same request with the other `action`.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["handleLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendButtons/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a button message
+         * @description Validates the body, then on the default WHATSAPP-BAILEYS channel refuses every valid
+         *     request with 400 "Method not available on WhatsApp Baileys", before touching the account;
+         *     only the WHATSAPP-BUSINESS (Meta Cloud API) channel sends buttons, which this profile does
+         *     not describe.
+         *
+         *     Not connected: the connection decides nothing here (no `x-disconnected`).
+         */
+        post: operations["sendButtons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendMedia/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an image, video, document or audio file
+         * @description Uploads the media (downloaded from `media` when it is a URL) to WhatsApp and sends it, then
+         *     answers 201 with the send record. The upload comes before the number check; a failure while
+         *     preparing or uploading the media is answered 500 with its text, a number that is not on
+         *     WhatsApp 400 with the lookup result.
+         *
+         *     Not connected: see `x-disconnected` (the upload needs the socket: a never-connected
+         *     instance fails on it, a connecting or logged-out one with "Connection Closed").
+         */
+        post: operations["sendMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendPoll/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a poll
+         * @description Sends a poll and answers 201 with the send record. Votes arrive later as
+         *     `messages.update` webhook events.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["sendPoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendReaction/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * React to a message
+         * @description Sends an emoji reaction to the message `key` identifies, in its chat (`key.remoteJid`), and
+         *     answers 201 with the send record. The chat is checked on WhatsApp first, like any recipient.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["sendReaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendStatus/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a status
+         * @description Posts a status (story) that the contacts in `statusJidList` see (sent in batches of 500),
+         *     or every stored contact with `allContacts`, and answers 201 with the send record.
+         *
+         *     Irreversible: a status reaches every listed contact at once, so a tool must never run this
+         *     by itself, even when it may send messages to one recipient.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["sendStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendTemplate/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a template message
+         * @description Validates the body, then on the default WHATSAPP-BAILEYS channel fails every valid request
+         *     with 500 "Method not available in the Baileys service" (a plain string: the error is not
+         *     one of 2.1.1's own). Templates are a WHATSAPP-BUSINESS (Meta Cloud API) feature, which this
+         *     profile does not describe.
+         *
+         *     Not connected: the connection decides nothing here (no `x-disconnected`).
+         */
+        post: operations["sendTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendText/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a text message
+         * @description Sends a text to a recipient (a number, or a group JID) and answers 201 with the send
+         *     record. 2.1.1 first checks the number on WhatsApp: a number that is not there is refused
+         *     with 400 and the lookup result. With `delay`, "composing" is shown for that long and the
+         *     answer waits for it. Failures after the lookup are answered 400 with the error text.
+         *
+         *     Not connected: see `x-disconnected`; a group recipient gets 500 "Cannot read properties of
+         *     undefined (reading 'id')" instead, in every not-connected state (the group lookup's error
+         *     is swallowed).
+         */
+        post: operations["sendText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message/sendWhatsAppAudio/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a voice note
+         * @description Sends an audio as a WhatsApp voice note ("recording" is shown during `delay`) and answers
+         *     201 with the send record. The audio is downloaded and converted before the number check; a
+         *     URL gets `?timestamp=<ms>` appended even when it already has a query, so signed URLs (for
+         *     example S3's `X-Amz-Signature`) break. A failed conversion is answered 500.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["sendWhatsAppAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/fetchBusinessProfile/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a business profile
+         * @description Answers the WhatsApp Business profile of `number`, or of the account itself without one.
+         *     A number without a business profile is answered 200 `isBusiness: false` with its lookup.
+         *     Failures are answered 500 under the (wrong) label "Error updating profile name".
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["fetchBusinessProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/fetchProfile/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a profile
+         * @description Answers the profile of `number`, or the account's own without it. The number is checked on
+         *     WhatsApp first: one that is not there is answered 400 with the lookup result. The account's
+         *     own about text (which updateProfileStatus sets) is read by asking for the account's own
+         *     number.
+         *
+         *     Not connected: see `x-disconnected` (for a request with `number`; without one, a
+         *     never-connected instance fails with "Cannot read properties of undefined (reading
+         *     'includes')" instead).
+         */
+        post: operations["fetchProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/fetchProfilePictureUrl/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a profile picture URL
+         * @description Answers the URL of the number's profile picture. 2.1.1 swallows every error of the lookup
+         *     and answers 200 with `profilePictureUrl: null` instead: no picture, a hidden one, and an
+         *     account that is not connected all look the same (hence no `x-needs-connection`). Without
+         *     `number` the service fails with 500 "Cannot read properties of undefined (reading
+         *     'includes')".
+         */
+        post: operations["fetchProfilePictureUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/removeProfilePicture/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the profile picture
+         * @description Removes the account's profile picture and answers 200; the connection is then reloaded.
+         *     A body, if any, is ignored. Failures are answered 500.
+         *
+         *     Irreversible: the picture cannot be read back from WhatsApp in its original form (only a
+         *     re-encoded copy from its URL), so a tool must never run this by itself.
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        delete: operations["removeProfilePicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/updateProfileName/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the profile name
+         * @description Sets the account's display name, which contacts see, and answers 200. Failures are answered
+         *     500. Undo: write back the `name` fetchProfile answered before (`x-restore`).
+         *
+         *     Not connected: see `x-disconnected`. The name is an app-state setting: a connecting or
+         *     logged-out account that was never paired fails with "App state key not present!", one that
+         *     was paired and is reconnecting with "Connection Closed".
+         */
+        post: operations["updateProfileName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/updateProfileStatus/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the profile status
+         * @description Sets the account's about text, which contacts see, and answers 200. Failures are answered
+         *     500. Undo: write back the `status` that fetchProfile answered for the account's own number
+         *     before (`x-restore`).
+         *
+         *     Not connected: see `x-disconnected`.
+         */
+        post: operations["updateProfileStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proxy/find/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the proxy
+         * @description Answers the stored proxy, password in clear (never log the answer), or the JSON literal
+         *     `null` (still 200) when none was set. Reads the database, whatever the connection state.
+         */
+        get: operations["findProxy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/proxy/set/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the proxy
+         * @description Stores the proxy the instance's WhatsApp connection uses from its next connect, and answers
+         *     201 with it (password included). An enabled proxy is tested first: 2.1.1 fetches
+         *     https://icanhazip.com/ directly and through the proxy, and refuses with 400 "Invalid proxy"
+         *     when the two addresses match or the fetch fails, so this call reaches the internet
+         *     (`x-calls-out`). The answer comes before the proxy is stored. Undo: write back what
+         *     findProxy answered before (`x-restore`).
+         */
+        post: operations["setProxy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/find/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the settings
+         * @description Answers the stored settings, from the database, whatever the connection state: 2.1.1 stores
+         *     them when the instance is created. The JSON literal `null` (still 200) when there are none.
+         */
+        get: operations["findSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/set/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the settings
+         * @description Stores the instance's settings and answers 201, whatever the connection state. They act
+         *     on people once messages and calls arrive: `rejectCall` rejects every call (and answers the
+         *     caller `msgCall`), `readMessages` and `readStatus` send read receipts. Undo: write back
+         *     what findSettings answered before (`x-restore`).
+         */
+        post: operations["setSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/template/create/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a message template
+         * @description Submits the template to Meta's Graph API (`WA_BUSINESS_URL`, https://graph.facebook.com by
+         *     default, under the instance's business id) with the instance's token as the bearer token,
+         *     and answers 201 with the stored template when Meta accepted it. Only a WHATSAPP-BUSINESS
+         *     instance can succeed: on a Baileys instance there is no business id, and 2.1.1 answers 500
+         *     "Error to create template", after sending the instance's token to Meta. Every failure is
+         *     that 500 (a plain string).
+         *
+         *     Irreversible: 2.1.1 has no route to delete a template, and Meta reviews what it received,
+         *     so a tool must never run this by itself.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/template/find/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the message templates
+         * @description Asks Meta's Graph API for the templates of the instance's business account, sending the
+         *     instance's token as the bearer token, and answers 200 with Meta's `data` list. Only a
+         *     WHATSAPP-BUSINESS instance has templates: for a Baileys one, 2.1.1 still sends its token to
+         *     Meta (without a business id) and then answers 200 with an empty body when Meta answered an
+         *     error, or 500 "Cannot read properties of undefined (reading 'data')" when Meta could not be
+         *     reached. A tool should not call this by itself (`x-calls-out`).
+         */
+        get: operations["findTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/set/{instance}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the webhook configuration
+         * @description Creates or replaces the instance's webhook and answers 201 with the stored row. With
+         *     `enabled: false` the stored `events` are `[]` (observed); with `enabled: true` and an
+         *     empty list, all 27 events. Undo: write back what findWebhook answered before
+         *     (`x-restore`); when it answered `null`, there was no webhook, and 2.1.1 has no route to
+         *     remove one: store it with `enabled: false`.
+         */
+        post: operations["setWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -882,7 +2340,7 @@ export interface components {
                 message: string | unknown[];
             };
         };
-        /** @description The interface document's 404 error shape, answered when the instance named in the path does not exist. */
+        /** @description The interface document's 404 error shape, answered when what the path names (an instance, a schedule) does not exist. */
         NotFoundError: {
             /** @constant */
             status: 404;
@@ -890,7 +2348,7 @@ export interface components {
             error: "Not Found";
             response: {
                 /**
-                 * @description One message saying that the named instance does not exist.
+                 * @description One message saying that what the path names does not exist.
                  * @example [
                  *       "The \"my-instance\" instance does not exist"
                  *     ]
@@ -985,7 +2443,9 @@ export interface components {
              */
             number: string;
             /**
-             * @description An http(s) URL of the image, or its raw base64 content (no `data:` prefix).
+             * @description An http(s) URL of the image, or its raw base64 content (no `data:` prefix); converted to WebP.
+             *     2.1.1 downloads a URL with `?timestamp=<ms>` appended, even when it already has a query, so a
+             *     signed URL (S3's `X-Amz-Signature`, …) breaks: give base64, or a URL without a query.
              * @example https://example.org/stickers/hello.webp
              */
             sticker: string;
@@ -1122,19 +2582,10 @@ export interface components {
          *     (default false) re-encodes audio messages to MP4.
          */
         MediaMessageRequest: {
-            message: {
-                key: {
-                    /**
-                     * @description Id of the media message.
-                     * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
-                     */
-                    id: string;
-                };
-            };
+            /** @description The message, as a WebMessageInfo (with its content) or only its key, `{"key": {"id": "3EB0…"}}`; not checked by 2.1.1. */
+            message?: unknown;
             /** @default false */
-            convertToMp4: boolean;
-        } & {
-            [key: string]: unknown;
+            convertToMp4: unknown;
         };
         /**
          * @description The media of a message as base64. The interface document does not show this body; fields from
@@ -1163,7 +2614,12 @@ export interface components {
          *     API 2.1.1 takes an http(s) URL of the image or its raw base64 content (no `data:` prefix).
          */
         ProfilePictureRequest: {
-            /** @example https://example.org/images/profile.jpg */
+            /**
+             * @description An http(s) URL of the picture, or its raw base64 content. 2.1.1 downloads a URL with
+             *     `?timestamp=<ms>` appended, even when it already has a query, so a signed URL (S3's
+             *     `X-Amz-Signature`, …) breaks: give base64, or a URL without a query.
+             * @example https://example.org/images/profile.jpg
+             */
             picture?: string;
         } & {
             [key: string]: unknown;
@@ -1437,7 +2893,7 @@ export interface components {
             /** @description Destination address of the webhook. */
             url: string;
             /** @description Subscribed event kinds. */
-            events: components["schemas"]["WebhookEvent"][];
+            events: (components["schemas"]["WebhookEvent"] | ("INSTANCE_CREATE" | "INSTANCE_DELETE"))[];
             id?: string;
             headers?: Record<string, never> | null;
             webhookByEvents?: boolean;
@@ -1462,6 +2918,14 @@ export interface components {
          *     name anyone can subscribe to, so an instance subscribed to `GROUP_UPDATE` never receives group
          *     updates from Evolution API 2.1.1.
          *
+         *     Who gets a delivery: the instance's own webhook, when it is enabled and subscribed to the event;
+         *     and the global webhook (`WEBHOOK_GLOBAL_ENABLED`, `WEBHOOK_GLOBAL_URL`, and one
+         *     `WEBHOOK_EVENTS_<NAME>=true` per event), but only for instances that have an enabled webhook of
+         *     their own: an instance without one sends nothing anywhere. Each delivery is one POST with no
+         *     time limit, and a failed one (network error, any status but 2xx) is logged and dropped: 2.1.1
+         *     never retries. The gateway's `error` events are not deliveries of this envelope (see
+         *     `ErrorEvent`).
+         *
          *     The interface document does not show the delivered payload; everything here comes from the 2.1.1
          *     source: evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts (emit) and
          *     evolution-api@4ca141b4:src/api/services/channel.service.ts (sendDataWebhook).
@@ -1473,7 +2937,7 @@ export interface components {
              *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events).
              * @enum {string}
              */
-            event: "application.startup" | "qrcode.updated" | "messages.set" | "messages.upsert" | "messages.edited" | "messages.update" | "messages.delete" | "send.message" | "contacts.set" | "contacts.upsert" | "contacts.update" | "presence.update" | "chats.set" | "chats.upsert" | "chats.update" | "chats.delete" | "groups.upsert" | "groups.update" | "group-participants.update" | "connection.update" | "labels.edit" | "labels.association" | "call" | "typebot.start" | "typebot.change-status" | "remove.instance" | "logout.instance";
+            event: "application.startup" | "qrcode.updated" | "messages.set" | "messages.upsert" | "messages.edited" | "messages.update" | "messages.delete" | "send.message" | "contacts.set" | "contacts.upsert" | "contacts.update" | "presence.update" | "chats.set" | "chats.upsert" | "chats.update" | "chats.delete" | "groups.upsert" | "groups.update" | "group-participants.update" | "connection.update" | "labels.edit" | "labels.association" | "call" | "typebot.start" | "typebot.change-status" | "remove.instance" | "logout.instance" | "instance.create" | "instance.delete";
             /**
              * @description Name of the instance the event is about (the `instanceName`).
              * @example my-instance
@@ -2094,13 +3558,127 @@ export interface components {
             event: "logout.instance";
         };
         /**
+         * Instance created or deleted (data)
+         * @description The instance an `instance.create` or `instance.delete` event is about. Source:
+         *     evolution-api@4ca141b4:src/api/controllers/instance.controller.ts (createInstance, deleteInstance).
+         */
+        InstanceLifecycleData: {
+            /** @example my-instance */
+            instanceName: string;
+            /**
+             * Format: uuid
+             * @example 2b7e1c5d-8f3a-4d6e-9b0c-1a2f3e4d5c6b
+             */
+            instanceId: string;
+        };
+        /**
+         * INSTANCE_CREATE
+         * @description An instance was created. `data` names it. Sent by the global webhook when the gateway sets
+         *     `WEBHOOK_EVENTS_INSTANCE_CREATE=true`, and to the instance's own webhook when the create body's
+         *     `webhook.events` lists `INSTANCE_CREATE` (webhook/set refuses that name: only a create body can
+         *     subscribe to it). No `sender` (the instance has no account yet); `apikey` is the new instance's
+         *     token when the gateway exposes tokens (observed).
+         *
+         *     Source: evolution-api@4ca141b4:src/api/controllers/instance.controller.ts (createInstance),
+         *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events.INSTANCE_CREATE); observed.
+         */
+        InstanceCreate: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "instance.create";
+            data: components["schemas"]["InstanceLifecycleData"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "instance.create";
+        };
+        /**
+         * INSTANCE_DELETE
+         * @description An instance is being deleted (deleteInstance). `data` names it; a `remove.instance` event (with
+         *     `data: null`) follows once its data is removed. Sent by the global webhook when the gateway sets
+         *     `WEBHOOK_EVENTS_INSTANCE_DELETE=true`, and to the instance's own webhook when its create body's
+         *     `webhook.events` listed `INSTANCE_DELETE`.
+         *
+         *     Source: evolution-api@4ca141b4:src/api/controllers/instance.controller.ts (deleteInstance),
+         *     evolution-api@4ca141b4:src/api/types/wa.types.ts (Events.INSTANCE_DELETE); observed.
+         */
+        InstanceDelete: components["schemas"]["WebhookDelivery"] & {
+            /** @constant */
+            event: "instance.delete";
+            data: components["schemas"]["InstanceLifecycleData"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "instance.delete";
+        };
+        /**
+         * ERRORS
+         * @description An error the gateway answered: every error its error middleware handles (a refused key, an
+         *     unknown instance, a validation failure, a "not connected" answer, …; not an unrouted path). Sent
+         *     only when the gateway sets `WEBHOOK_EVENTS_ERRORS=true`, to the one URL of
+         *     `WEBHOOK_EVENTS_ERRORS_WEBHOOK`, for every instance (and for requests naming none). It is not the
+         *     delivery envelope (no `instance`, `destination`, `sender` or `apikey`), so it is not one of
+         *     `WebhookPayload`'s branches either: a receiver of that URL parses it with this schema.
+         *
+         *     WARNING: `api_key` is the gateway's global API key (`AUTHENTICATION_API_KEY`), in clear, in every
+         *     error event. Whoever receives this webhook can administer the whole gateway: point
+         *     `WEBHOOK_EVENTS_ERRORS_WEBHOOK` only at a receiver you trust as much as the key, over https, and
+         *     never log the payload as it is.
+         *
+         *     Source: evolution-api@4ca141b4:src/main.ts (the error middleware),
+         *     evolution-api@4ca141b4:src/config/env.config.ts (WEBHOOK_EVENTS_ERRORS, WEBHOOK_EVENTS_ERRORS_WEBHOOK).
+         */
+        ErrorEvent: {
+            /** @constant */
+            event: "error";
+            /** @description The error, as the answer's envelope carries it. */
+            data: {
+                /**
+                 * @description The reason phrase ("Internal Server Error" when the error has none).
+                 * @example Bad Request
+                 */
+                error: string;
+                /** @description The answer's `response.message` (a string, or a list). */
+                message: unknown;
+                /**
+                 * @description The HTTP status the request was answered with.
+                 * @example 400
+                 */
+                status: number;
+                response: {
+                    /** @description The same message again. */
+                    message: unknown;
+                };
+            };
+            /**
+             * Format: date-time
+             * @description When the error was answered (local wall-clock time, as in `WebhookDelivery`).
+             */
+            date_time: string;
+            /**
+             * @description The gateway's global API key, in clear (a credential for the whole gateway): receivers must
+             *     not log it, store it or pass it on.
+             */
+            api_key: string;
+            /**
+             * @description The gateway's public address (its `SERVER_URL` setting).
+             * @example http://127.0.0.1:8080
+             */
+            server_url?: string;
+        };
+        /**
          * Webhook payload
          * @description Any webhook delivery, discriminated by `event`: one of the payloads with a schema of their own, or
-         *     the envelope with any `data` for the other events. All 27 event kinds of Evolution API 2.1.1 are
-         *     covered (evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts
-         *     (EventController.events)).
+         *     the envelope with any `data` for the other events. All 27 event kinds an instance subscribes to
+         *     (evolution-api@4ca141b4:src/api/integrations/event/event.controller.ts (EventController.events))
+         *     and the instance lifecycle events `instance.create` and `instance.delete` are covered. The
+         *     gateway's `error` events are not deliveries and not in this union: they go to a URL of their own
+         *     and have a shape of their own (`ErrorEvent`).
          */
-        WebhookPayload: components["schemas"]["ApplicationStartup"] | components["schemas"]["QrcodeUpdated"] | components["schemas"]["ConnectionUpdate"] | components["schemas"]["MessagesUpsert"] | components["schemas"]["MessagesUpdate"] | components["schemas"]["MessagesDelete"] | components["schemas"]["SendMessage"] | components["schemas"]["PresenceUpdate"] | components["schemas"]["ChatsUpsert"] | components["schemas"]["ContactsUpsert"] | components["schemas"]["GroupsUpsert"] | components["schemas"]["GroupParticipantsUpdate"] | components["schemas"]["Call"] | components["schemas"]["LogoutInstance"] | components["schemas"]["GenericEvent"];
+        WebhookPayload: components["schemas"]["ApplicationStartup"] | components["schemas"]["QrcodeUpdated"] | components["schemas"]["ConnectionUpdate"] | components["schemas"]["MessagesUpsert"] | components["schemas"]["MessagesUpdate"] | components["schemas"]["MessagesDelete"] | components["schemas"]["SendMessage"] | components["schemas"]["PresenceUpdate"] | components["schemas"]["ChatsUpsert"] | components["schemas"]["ContactsUpsert"] | components["schemas"]["GroupsUpsert"] | components["schemas"]["GroupParticipantsUpdate"] | components["schemas"]["Call"] | components["schemas"]["LogoutInstance"] | components["schemas"]["InstanceCreate"] | components["schemas"]["InstanceDelete"] | components["schemas"]["GenericEvent"];
         /**
          * @description Evolution API 2.1.1's answer when connect or restart fails: the error is caught and answered
          *     200 with `error: true` and its text, often "[object Object]".
@@ -2127,6 +3705,1467 @@ export interface components {
             offset?: number;
             /** @description Accepted and ignored. */
             sort?: unknown;
+        };
+        /**
+         * @description Evolution API 2.1.1's answer when the request is understood but refused: an instance name
+         *     already in use on create (evolution-api@4ca141b4:src/api/guards/instance.guard.ts,
+         *     instanceLoggedGuard; observed).
+         */
+        ForbiddenError: {
+            /** @constant */
+            status: 403;
+            /** @constant */
+            error: "Forbidden";
+            response: {
+                /**
+                 * @example [
+                 *       "This name \"my-instance\" is already in use."
+                 *     ]
+                 */
+                message: string[];
+            };
+        };
+        /**
+         * @description Recipient: a phone number with country code (`+`, spaces and parentheses are dropped), or a
+         *     JID (`…@s.whatsapp.net`, a group's `…@g.us`, `…@lid`, `…@broadcast`). 2.1.1 checks the number
+         *     on WhatsApp before sending and refuses one that is not there with 400. A value that is not a
+         *     string is refused with the message "Invalid format".
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, numberDefinition;
+         *     evolution-api@4ca141b4:src/api/services/channel.service.ts, createJid)
+         * @example 5511999999999
+         * @example 120363025246125486@g.us
+         */
+        SendNumber: string;
+        /**
+         * @description Milliseconds to show "composing" (or "recording" for audio) in the chat before sending; more
+         *     than 20000 is shown in 20 s steps, and the answer waits for it. A value that is not an
+         *     integer is refused with the message "Enter a value in milliseconds".
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+         *     sendMessageWithTyping)
+         * @example 1200
+         */
+        SendOptionDelay: number;
+        /**
+         * @description Group recipients only: the numbers to mention, each starting with digits (a number or a
+         *     JID). An item that does not is refused with the message `"mentioned" must be an array of
+         *     numeric strings`. (evolution-api@4ca141b4:src/validate/message.schema.ts)
+         */
+        SendOptionMentioned: string[];
+        /**
+         * @description Accepted by the 2.1.1 schema and never read; `mentionsEveryOne` is the option that works.
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts; evolution-api@4ca141b4:src/api/dto/sendMessage.dto.ts)
+         */
+        SendOptionEveryOne: boolean;
+        /**
+         * @description An uploaded media content member (`imageMessage`, `videoMessage`, `documentMessage`,
+         *     `audioMessage`) in protobuf JSON: 64-bit integers are strings and bytes are base64.
+         *     (Baileys@v6.7.7:src/Utils/messages.ts, prepareWAMessageMedia, pinned by evolution-api@4ca141b4:package.json)
+         */
+        SentMediaContent: {
+            /**
+             * @description The encrypted file on WhatsApp's media servers.
+             * @example https://mmg.whatsapp.net/v/t62.7118-24/24376483_1074530917402719_5920671184227350113_n.enc?ccb=11-4&oh=01_Q5AaIFt7aXbqPj1m3KcQwT9yZr0LxV2sN8dE4uH6gB5oJ1iC&oe=6870C2A4&_nc_sid=5e03e0&mms3=true
+             */
+            url: string;
+            /**
+             * @example image/jpeg
+             * @example audio/ogg; codecs=opus
+             */
+            mimetype: string;
+            /**
+             * @description The request's caption (images, videos and documents).
+             * @example Receipt for order 1042
+             */
+            caption?: string;
+            /**
+             * @description A document's file name: the request's, else the media URL's last path segment without its
+             *     extension. Images, videos and audio have no such field in WhatsApp's message, so theirs
+             *     carry none (an image sent without a name and type is typed from the name `image.png`).
+             *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, prepareMediaMessage)
+             * @example lunch-menu.pdf
+             */
+            fileName?: string;
+            /**
+             * @description SHA-256 of the plain file (32 bytes).
+             * @example m2ALj2PjnP4aZEeDe5ReBmy6QJGQ81ie4qvYHVd6gNA=
+             */
+            fileSha256?: string;
+            /**
+             * @description SHA-256 of the encrypted file (32 bytes).
+             * @example dcU6SMHwNnqyuqxsTLLDJ8EO9DqM5XyFdDNWYf2w3IM=
+             */
+            fileEncSha256?: string;
+            /**
+             * @description Size in bytes (a 64-bit integer, hence a string).
+             * @example 48213
+             */
+            fileLength: string;
+            /**
+             * @description The key the file is encrypted with (32 bytes).
+             * @example w36sv1YmyBWg7N+pXpVnh4nryMIWuq7sNpq8eR2opbw=
+             */
+            mediaKey: string;
+            /**
+             * @description When the key was made, Unix seconds (a 64-bit integer, hence a string).
+             * @example 1717690101
+             */
+            mediaKeyTimestamp?: string;
+            /**
+             * @description The path of `url` on the media servers.
+             * @example /v/t62.7118-24/24376483_1074530917402719_5920671184227350113_n.enc?ccb=11-4&oh=01_Q5AaIFt7aXbqPj1m3KcQwT9yZr0LxV2sN8dE4uH6gB5oJ1iC&oe=6870C2A4&_nc_sid=5e03e0
+             */
+            directPath?: string;
+            /**
+             * @description Pixels (images and videos).
+             * @example 1280
+             */
+            height?: number;
+            /**
+             * @description Pixels (images and videos).
+             * @example 960
+             */
+            width?: number;
+            /**
+             * @description Length of an audio or video, in seconds.
+             * @example 7
+             */
+            seconds?: number;
+            /** @description True for a voice note (sendWhatsAppAudio). */
+            ptt?: boolean;
+            /**
+             * @description A small preview image (2.1.1 puts its own cover image on every video).
+             * @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/
+             */
+            jpegThumbnail?: string;
+            contextInfo?: components["schemas"]["ContextInfo"];
+        };
+        /**
+         * @description 2.1.1's 500 for a failed archiveChat or markChatUnread: `response.message` holds one object
+         *     with the flag set to false and the failure (a fixed sentence, then the error text).
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, archiveChat, markChatUnread)
+         */
+        ChatModifyError: {
+            /** @constant */
+            status: 500;
+            /** @constant */
+            error: "Internal Server Error";
+            response: {
+                message: {
+                    /** @constant */
+                    archived?: false;
+                    /** @constant */
+                    markedChatUnread?: false;
+                    message: string[];
+                }[];
+            };
+        };
+        /**
+         * @description The chat's last message, which WhatsApp needs to change a chat: its key and its timestamp
+         *     (Unix seconds; 2.1.1 puts the current time in milliseconds when it is missing).
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, archiveChatSchema, markChatUnreadSchema)
+         */
+        ChatLastMessage: {
+            key: {
+                id: string;
+                remoteJid: string;
+                fromMe: boolean;
+                /** @description The sender, for a message someone else sent in a group (WhatsApp needs it). */
+                participant?: string;
+            };
+            /** @example 1717689097 */
+            messageTimestamp?: number;
+        };
+        /**
+         * @description The message as the WhatsApp library built it, answered without 2.1.1's send record: protobuf
+         *     JSON, so `messageTimestamp` is a string and `status` is `PENDING`.
+         *     (Baileys@v6.7.7:src/Utils/messages.ts, generateWAMessageFromContent, pinned by evolution-api@4ca141b4:package.json)
+         */
+        LibraryMessage: {
+            key: components["schemas"]["MessageKey"];
+            message: {
+                protocolMessage: {
+                    key: components["schemas"]["MessageKey"];
+                    /** @enum {string} */
+                    type: "REVOKE" | "MESSAGE_EDIT";
+                    /** @description The new content (an edit). */
+                    editedMessage?: Record<string, never>;
+                    /** @example 1717690888123 */
+                    timestampMs?: string;
+                };
+            };
+            /**
+             * @description Unix seconds (a 64-bit integer, hence a string here).
+             * @example 1717690888
+             */
+            messageTimestamp: string;
+            /**
+             * @description The account's JID, for a message in a group.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            participant?: string;
+            /** @example PENDING */
+            status?: string;
+        };
+        /**
+         * @description A body naming a number. 2.1.1 validates it with a schema that requires nothing (the profile
+         *     picture's), so an empty body passes validation. (evolution-api@4ca141b4:src/validate/chat.schema.ts, profilePictureSchema, profileSchema)
+         */
+        NumberRequest: {
+            /**
+             * @description A number with country code, or a JID.
+             * @example 5511999999999
+             */
+            number?: string;
+        };
+        /**
+         * @description A group as 2.1.1 summarises it: WhatsApp's group metadata without the community fields,
+         *     plus the group picture's URL (null when there is none or it cannot be read). `participants`
+         *     comes with findGroupInfos, and with fetchAllGroups only when asked for.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, findGroup, fetchAllGroups)
+         */
+        GroupInfo: {
+            /** @example 120363025246125486@g.us */
+            id: string;
+            /** @example Padaria Central - Equipe */
+            subject: string;
+            /**
+             * @description Who last set the subject.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            subjectOwner?: string;
+            /**
+             * @description When the subject was last set, Unix seconds.
+             * @example 1726833791
+             */
+            subjectTime?: number;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
+            pictureUrl?: string | null;
+            /**
+             * @description The number of members.
+             * @example 2
+             */
+            size: number;
+            /**
+             * @description When the group was created, Unix seconds.
+             * @example 1726833791
+             */
+            creation?: number;
+            /**
+             * @description Who created the group.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            owner?: string;
+            /** @example Shift swaps and daily notices for the bakery team. */
+            desc?: string;
+            /**
+             * @description The id of the description's last change.
+             * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
+             */
+            descId?: string;
+            /** @description Only admins change the group's settings (`locked`). */
+            restrict?: boolean;
+            /** @description Only admins send messages (`announcement`). */
+            announce?: boolean;
+            participants?: components["schemas"]["GroupParticipant"][];
+        };
+        /**
+         * @description A proxy. `enabled`, `host`, `port` (a string) and `protocol` are required, also to disable
+         *     it; with `enabled: false` 2.1.1 empties every field.
+         *     (evolution-api@4ca141b4:src/validate/proxy.schema.ts, proxySchema; evolution-api@4ca141b4:src/api/controllers/proxy.controller.ts, createProxy)
+         */
+        ProxySettings: {
+            enabled: boolean;
+            /** @example proxy.example.org */
+            host: string;
+            /** @example 3128 */
+            port: string;
+            /** @example http */
+            protocol: string;
+            /** @example proxy-user */
+            username?: string;
+            /**
+             * @description A credential; 2.1.1 answers it back in clear.
+             * @example proxy-pass
+             */
+            password?: string;
+        };
+        /**
+         * @description The stored proxy (the `Proxy` table), password in clear.
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Proxy)
+         */
+        StoredProxy: components["schemas"]["ProxySettings"] & {
+            /** @example clx4t7m2q0002ab3cd9ef5gh2 */
+            id: string;
+            /** Format: date-time */
+            createdAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
+            instanceId: string;
+        };
+        /**
+         * @description Body of archiveChat: `archive`, and either the chat's `lastMessage` or the `chat` (then
+         *     2.1.1 takes the chat's newest stored message, and answers 500 when there is none).
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, archiveChatSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, archiveChat, getLastMessage)
+         */
+        ArchiveChatRequest: {
+            /** @description true archives, false unarchives. */
+            archive: boolean;
+            /**
+             * @description The chat's JID, used when `lastMessage` is not given.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            chat?: string;
+            lastMessage?: components["schemas"]["ChatLastMessage"];
+        };
+        /**
+         * @description The chat and `archived: true`, also when the request unarchived it.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, archiveChat)
+         */
+        ArchiveChatResult: {
+            /**
+             * @description The `chat` sent, or the last message's `remoteJid`.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            chatId?: string;
+            /** @constant */
+            archived: true;
+        };
+        /**
+         * @description Body of deleteMessageForEveryone: the key of the message (and, in a group, the sender of a
+         *     message someone else sent). (evolution-api@4ca141b4:src/validate/chat.schema.ts, deleteMessageSchema)
+         */
+        DeleteMessageRequest: {
+            /** @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5 */
+            id: string;
+            fromMe: boolean;
+            /** @example 5511999999999@s.whatsapp.net */
+            remoteJid: string;
+            participant?: string;
+        };
+        /**
+         * @description The optional filter of findContacts: only `where.remoteJid` filters (a bare number is turned
+         *     into a JID); `where._id`, `where.id` and `where.pushName` are checked to be non-empty
+         *     strings and otherwise ignored, as are any other fields.
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, contactValidateSchema;
+         *     evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchContacts)
+         */
+        FindContactsQuery: {
+            where?: {
+                /** @example 5511999999999@s.whatsapp.net */
+                remoteJid?: string;
+                _id?: string;
+                id?: string;
+                pushName?: string;
+            };
+        };
+        /**
+         * @description A stored contact (the `Contact` table): filled from WhatsApp's contact and message events.
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Contact)
+         */
+        Contact: {
+            /** @example clv8z2k1p0002qz8r3n5x7y9a */
+            id: string;
+            /** @example 5511999999999@s.whatsapp.net */
+            remoteJid: string;
+            /** @example Maria Souza */
+            pushName?: string | null;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
+            profilePicUrl?: string | null;
+            /** Format: date-time */
+            createdAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
+            instanceId: string;
+        };
+        /**
+         * @description The optional filter and page of findMessages. Filters: `where.id` (the stored row's id),
+         *     `where.source`, `where.messageType`, and in `where.key` the message `id`, `remoteJid`,
+         *     `participants` and `fromMe` (only `fromMe: true` filters: false is ignored). `offset` is the
+         *     page size (default 50), `page` starts at 1. `limit` and `where._id` are checked and ignored.
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, messageValidateSchema;
+         *     evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchMessages)
+         */
+        FindMessagesQuery: {
+            where?: {
+                _id?: string;
+                id?: string;
+                /** @enum {string} */
+                source?: "ios" | "android" | "web" | "unknown" | "desktop";
+                /**
+                 * @example conversation
+                 * @example imageMessage
+                 */
+                messageType?: string;
+                key?: {
+                    id?: string;
+                    /** @example 5511999999999@s.whatsapp.net */
+                    remoteJid?: string;
+                    fromMe?: boolean;
+                    participants?: string;
+                };
+                message?: Record<string, never>;
+            };
+            /** @example 1 */
+            page?: number;
+            /**
+             * @description The page size.
+             * @example 50
+             */
+            offset?: number;
+            /** @description Accepted and ignored. */
+            limit?: number;
+        };
+        /**
+         * @description A stored message (the `Message` table) with the statuses recorded for it.
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Message;
+         *     evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchMessages)
+         */
+        StoredMessage: {
+            /** @example clv8z2k1p0003qz8r3n5x7y9b */
+            id: string;
+            key: components["schemas"]["MessageKey"];
+            /**
+             * @description The sender's WhatsApp name, when WhatsApp gave one.
+             * @example Maria Souza
+             */
+            pushName?: string | null;
+            /** @example conversation */
+            messageType: string;
+            /**
+             * @description The content, as WhatsApp sent it.
+             * @example {
+             *       "conversation": "Your order 1042 is on its way."
+             *     }
+             */
+            message: Record<string, never>;
+            /**
+             * @description Unix seconds.
+             * @example 1717690015
+             */
+            messageTimestamp: number;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
+            instanceId?: string;
+            /** @enum {string} */
+            source?: "ios" | "android" | "web" | "unknown" | "desktop";
+            MessageUpdate?: {
+                /** @example DELIVERY_ACK */
+                status?: string;
+            }[];
+        };
+        MessagePage: {
+            messages: {
+                /**
+                 * @description How many stored messages match.
+                 * @example 1
+                 */
+                total: number;
+                /**
+                 * @description How many pages of `offset` messages they fill.
+                 * @example 1
+                 */
+                pages: number;
+                /**
+                 * @description The page asked for (`page`, 1 without one).
+                 * @example 1
+                 */
+                currentPage: number;
+                records: components["schemas"]["StoredMessage"][];
+            };
+        };
+        /**
+         * @description The filter and page of findStatusMessage. Only `where.remoteJid` and `where.id` filter, and
+         *     `where.id` is the stored message's row id (`messageId` in the answer), not its WhatsApp key
+         *     id. The page is `page` (from 1) of `offset` rows; 2.1.1 sets no default for either, so send
+         *     both. The other `where` fields and `limit` are checked and ignored.
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, messageUpSchema;
+         *     evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchStatusMessage)
+         */
+        FindStatusMessageQuery: {
+            where?: {
+                /** @example 5511999999999@s.whatsapp.net */
+                remoteJid?: string;
+                id?: string;
+                _id?: string;
+                fromMe?: boolean;
+                participant?: string;
+                /** @enum {string} */
+                status?: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED";
+            };
+            page?: number;
+            offset?: number;
+            /** @description Accepted and ignored. */
+            limit?: number;
+        };
+        /**
+         * @description One status update of a message (the `MessageUpdate` table).
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, MessageUpdate)
+         */
+        MessageStatusUpdate: {
+            /** @example clv8z2k1p0004qz8r3n5x7y9c */
+            id: string;
+            /**
+             * @description The message's WhatsApp id.
+             * @example 3EB05A4C7E1F9D2B8A6C3E0F1D4B7A9C2E5F8D1B
+             */
+            keyId: string;
+            /** @example 5511999999999@s.whatsapp.net */
+            remoteJid: string;
+            fromMe: boolean;
+            /**
+             * @description The sender, for a message in a group.
+             * @example 5511988887777@s.whatsapp.net
+             */
+            participant?: string | null;
+            /** @description Poll votes, when the message is a poll. */
+            pollUpdates?: unknown;
+            /** @example READ */
+            status: string;
+            /**
+             * @description The stored message's row id (`where.id` filters on it).
+             * @example clv8z2k1p0003qz8r3n5x7y9b
+             */
+            messageId: string;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
+            instanceId?: string;
+        };
+        /**
+         * @description Body of markChatUnread: the chat's `lastMessage` (required by 2.1.1's schema; `chat` alone
+         *     is refused, although the service could use it).
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, markChatUnreadSchema)
+         */
+        MarkChatUnreadRequest: {
+            /** @example 5511999999999@s.whatsapp.net */
+            chat?: string;
+            lastMessage: components["schemas"]["ChatLastMessage"];
+        };
+        MarkChatUnreadResult: {
+            /**
+             * @description The `chat` sent, or the last message's `remoteJid`.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            chatId?: string;
+            /** @constant */
+            markedChatUnread: true;
+        };
+        /**
+         * @description Body of sendPresence: the chat, the presence to show there and for how long (all three
+         *     required). Not to be confused with setPresence, which sets the account-wide presence.
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, presenceSchema)
+         */
+        SendPresenceRequest: {
+            number: components["schemas"]["SendNumber"];
+            presence: components["schemas"]["Presence"];
+            /**
+             * @description Milliseconds to show it; the answer waits that long (in 20 s steps above 20000).
+             * @example 3000
+             */
+            delay: number;
+        };
+        /** @description Body of updateBlockStatus. (evolution-api@4ca141b4:src/validate/chat.schema.ts, blockUserSchema) */
+        BlockStatusRequest: {
+            /** @example 5511999999999 */
+            number: string;
+            /** @enum {string} */
+            status: "block" | "unblock";
+        };
+        BlockStatusResult: {
+            /**
+             * @description Also after an unblock.
+             * @constant
+             */
+            block: "success";
+        };
+        /**
+         * @description Body of updateMessage: the chat (`number`), the key of the message to edit, and the new
+         *     text (the caption, for an image or video). 2.1.1's schema requires none of them; without
+         *     `number` the service fails with 500 "Cannot read properties of undefined (reading
+         *     'includes')". (evolution-api@4ca141b4:src/validate/chat.schema.ts, updateMessageSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, updateMessage)
+         */
+        UpdateMessageRequest: {
+            /**
+             * @description The chat, as a number or a JID.
+             * @example 5511999999999
+             */
+            number?: string;
+            /** @example Your order 1042 is on its way (with the courier now). */
+            text?: string;
+            key?: {
+                /** @example 3EB05A4C7E1F9D2B8A6C3E0F1D4B7A9C2E5F8D1B */
+                id: string;
+                fromMe: boolean;
+                remoteJid: string;
+            };
+        };
+        /**
+         * @description Body of whatsappNumbers. 2.1.1's schema does not require `numbers`, but without it the
+         *     service fails with 500 "Cannot read properties of undefined (reading 'forEach')".
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, whatsappNumberSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, whatsappNumber)
+         */
+        WhatsAppNumbersRequest: {
+            /**
+             * @description Numbers with country code, or JIDs (a group JID is looked up as a group).
+             * @example [
+             *       "5511999999999",
+             *       "5511988887777"
+             *     ]
+             */
+            numbers?: string[];
+        };
+        /**
+         * @description One checked number. Brazilian, Mexican and Argentine numbers are matched with and without
+         *     the extra mobile digit, so `jid` can differ from `number`. A number found on WhatsApp is
+         *     remembered, and answered from that cache later.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, whatsappNumber)
+         */
+        WhatsAppNumber: {
+            exists: boolean;
+            /** @example 5511999999999@s.whatsapp.net */
+            jid: string;
+            /**
+             * @description The number as it was asked.
+             * @example 5511999999999
+             */
+            number: string;
+            /**
+             * @description The push name of a stored contact, or a group's subject.
+             * @example Maria Souza
+             */
+            name?: string;
+        };
+        /**
+         * @description Body of createGroup. Participants not on WhatsApp are left out silently.
+         *     `profilePicture` is accepted and ignored. Unlike the other group routes, createGroup reports
+         *     validation failures as nested lists of texts.
+         *     (evolution-api@4ca141b4:src/validate/group.schema.ts, createGroupSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, createGroup)
+         */
+        CreateGroupRequest: {
+            /** @example Padaria Central - Equipe */
+            subject: string;
+            /** @example Shift swaps and daily notices for the bakery team. */
+            description?: string;
+            /**
+             * @example [
+             *       "5511988887777",
+             *       "5511977776666"
+             *     ]
+             */
+            participants: string[];
+            /** @description Make every participant an admin. */
+            promoteParticipants?: boolean;
+            /** @description Accepted and ignored. */
+            profilePicture?: string;
+        };
+        InviteCode: {
+            /** @example https://chat.whatsapp.com/F1EX5QZxO181L3TMVP31gY */
+            inviteUrl: string;
+            /** @example F1EX5QZxO181L3TMVP31gY */
+            inviteCode: string;
+        };
+        /**
+         * @description Body of sendGroupInvite. Unlike the other group routes, `groupJid` is read from the body
+         *     only, and must be the whole JID (`…@g.us`). (evolution-api@4ca141b4:src/validate/group.schema.ts, groupSendInviteSchema;
+         *     evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupNoValidate)
+         */
+        SendGroupInviteRequest: {
+            /** @example 120363025246125486@g.us */
+            groupJid: string;
+            /**
+             * @description The text before the link.
+             * @example Join the bakery team group
+             */
+            description: string;
+            /**
+             * @example [
+             *       "5511988887777"
+             *     ]
+             */
+            numbers: string[];
+        };
+        /**
+         * @description Body of toggleEphemeral: seconds the new messages last: off, 1 day, 7 days or 90 days.
+         *     (evolution-api@4ca141b4:src/validate/group.schema.ts, toggleEphemeralSchema)
+         */
+        ToggleEphemeralRequest: {
+            /** @enum {number} */
+            expiration: 0 | 86400 | 604800 | 7776000;
+            groupJid?: string;
+        };
+        /**
+         * @description Body of updateGroupPicture. `image` is an http(s) URL or raw base64; 2.1.1 downloads a URL
+         *     with `?timestamp=<ms>` appended even when it already has a query, so signed URLs break.
+         *     `groupJid` may come in the body instead of the query.
+         *     (evolution-api@4ca141b4:src/validate/group.schema.ts, updateGroupPictureSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, updateGroupPicture)
+         */
+        GroupPictureRequest: {
+            /** @example https://example.org/logos/padaria.png */
+            image: string;
+            groupJid?: string;
+        };
+        /**
+         * @description Body of updateGroupSetting: `announcement` (only admins send) or `not_announcement`, `locked`
+         *     (only admins edit the group's info) or `unlocked`. (evolution-api@4ca141b4:src/validate/group.schema.ts, updateSettingsSchema)
+         */
+        GroupSettingRequest: {
+            /** @enum {string} */
+            action: "announcement" | "not_announcement" | "locked" | "unlocked";
+            groupJid?: string;
+        };
+        /**
+         * @description Body of createInstance. 2.1.1's schema requires nothing, but in practice a body without
+         *     `integration` (or with an unknown one) is answered 400 "Invalid integration", and one
+         *     without `instanceName` 400 with a database error text. The `webhook` object is stored
+         *     enabled, and its `events` are not checked here (unlike webhook/set), so INSTANCE_CREATE and
+         *     INSTANCE_DELETE can be subscribed to only this way. The flat `webhookUrl`, `webhookByEvents`,
+         *     `webhookBase64` and `webhookEvents` fields are validated and then ignored. Fields of the
+         *     integrations this profile leaves out (chatwoot…, rabbitmq…, sqs…, websocket) are accepted.
+         *     (evolution-api@4ca141b4:src/validate/instance.schema.ts, instanceSchema;
+         *     evolution-api@4ca141b4:src/api/controllers/instance.controller.ts, createInstance;
+         *     evolution-api@4ca141b4:src/api/integrations/event/event.manager.ts, setInstance; observed)
+         */
+        CreateInstanceRequest: {
+            /**
+             * @description The instance's name: it appears in every path. A name in use is refused with 403; a
+             *     number instead of a string with 500 (the name lookup fails before validation).
+             * @example my-instance
+             */
+            instanceName?: string;
+            /**
+             * @description The channel: WHATSAPP-BAILEYS (WhatsApp Web, the channel this profile describes),
+             *     WHATSAPP-BUSINESS or EVOLUTION. Not checked by the schema: a missing or unknown value is
+             *     answered 400 ["Invalid integration"] by the controller.
+             * @example WHATSAPP-BAILEYS
+             */
+            integration?: string;
+            /** @description The instance's API key; 2.1.1 generates an upper-case UUID when it is missing. */
+            token?: string;
+            /** @description Connect right away; the answer then waits about 5 s and carries the first QR code. */
+            qrcode?: boolean;
+            /**
+             * @description The phone number (digits) to pair with a code instead of a QR; required for WHATSAPP-BUSINESS.
+             * @example 5511999999999
+             */
+            number?: string;
+            /** @description The Meta business account id (WHATSAPP-BUSINESS). */
+            businessId?: string;
+            rejectCall?: boolean;
+            msgCall?: string;
+            groupsIgnore?: boolean;
+            alwaysOnline?: boolean;
+            readMessages?: boolean;
+            readStatus?: boolean;
+            syncFullHistory?: boolean;
+            /** @description With proxyPort and proxyProtocol, a proxy 2.1.1 tests first (see setProxy) and refuses with 400 "Invalid proxy". */
+            proxyHost?: string;
+            proxyPort?: string;
+            proxyProtocol?: string;
+            proxyUsername?: string;
+            proxyPassword?: string;
+            /** @description A webhook to store with the instance, enabled. */
+            webhook?: {
+                /** @example https://hooks.example.org/evolution */
+                url?: string;
+                headers?: {
+                    [key: string]: string;
+                };
+                byEvents?: boolean;
+                base64?: boolean;
+                /**
+                 * @description Not checked at create; INSTANCE_CREATE and INSTANCE_DELETE work here.
+                 * @example [
+                 *       "INSTANCE_CREATE",
+                 *       "INSTANCE_DELETE",
+                 *       "CONNECTION_UPDATE"
+                 *     ]
+                 */
+                events?: string[];
+            };
+        };
+        /**
+         * @description The instance's behaviour settings (the `Setting` table): reject calls (answering `msgCall`),
+         *     ignore groups, stay online, mark incoming messages and statuses read, sync the full history.
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Setting)
+         */
+        InstanceSettings: {
+            rejectCall: boolean;
+            /** @example Sorry, we cannot take calls. Please send a message. */
+            msgCall?: string | null;
+            groupsIgnore: boolean;
+            alwaysOnline: boolean;
+            readMessages: boolean;
+            readStatus: boolean;
+            syncFullHistory: boolean;
+        };
+        /**
+         * @description What createInstance answers. `hash` is the instance's API key (the `token` sent, or a
+         *     generated one): a credential, never to be logged. The integration objects echo what the body
+         *     asked for (empty when nothing was). (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts, createInstance; observed)
+         */
+        CreatedInstance: {
+            instance: {
+                instanceName: string;
+                /** Format: uuid */
+                instanceId: string;
+                integration: string;
+                /** @description The URL Meta must call (WHATSAPP-BUSINESS), else null. */
+                webhookWaBusiness?: string | null;
+                accessTokenWaBusiness?: string;
+                status: components["schemas"]["ConnectionState"];
+            };
+            /** @description The instance's API key. */
+            hash: string;
+            webhook?: {
+                webhookUrl?: string;
+                webhookHeaders?: Record<string, never>;
+                webhookByEvents?: boolean;
+                webhookBase64?: boolean;
+            };
+            websocket?: Record<string, never>;
+            rabbitmq?: Record<string, never>;
+            sqs?: Record<string, never>;
+            settings: components["schemas"]["InstanceSettings"];
+            /** @description With `qrcode` true, the QR code after about 5 s (only `count` when none came yet). */
+            qrcode?: {
+                pairingCode?: string | null;
+                code?: string;
+                base64?: string;
+                count?: number;
+            };
+        };
+        /**
+         * @description A stored instance (the `Instance` table) with its integrations, settings and counts. It
+         *     carries credentials: `token` (the instance's API key) and, in `Proxy`, the proxy password.
+         *     Never log an answer of fetchInstances as it is.
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Instance;
+         *     evolution-api@4ca141b4:src/api/services/monitor.service.ts, instanceInfo; observed)
+         */
+        InstanceRecord: {
+            /** Format: uuid */
+            id: string;
+            /** @example my-instance */
+            name: string;
+            connectionStatus: components["schemas"]["ConnectionState"];
+            /** @example 5511999999999@s.whatsapp.net */
+            ownerJid?: string | null;
+            profileName?: string | null;
+            profilePicUrl?: string | null;
+            /** @example WHATSAPP-BAILEYS */
+            integration: string | null;
+            number?: string | null;
+            businessId?: string | null;
+            /** @description The instance's API key (a credential). */
+            token: string | null;
+            /**
+             * @description The gateway's DATABASE_CONNECTION_CLIENT_NAME; an instance is listed only by gateways of its client name.
+             * @example evolution_exchange
+             */
+            clientName?: string | null;
+            /** @example 401 */
+            disconnectionReasonCode?: number | null;
+            /** @description The last disconnection as WhatsApp reported it (JSON text), or null. */
+            disconnectionObject?: unknown;
+            /** Format: date-time */
+            disconnectionAt?: string | null;
+            /** Format: date-time */
+            createdAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            Chatwoot?: Record<string, never> | null;
+            /** @description The stored proxy, password included. */
+            Proxy?: Record<string, never> | null;
+            Rabbitmq?: Record<string, never> | null;
+            Sqs?: Record<string, never> | null;
+            Websocket?: Record<string, never> | null;
+            /** @description The stored settings, with the row's id, dates and instance id, or null. */
+            Setting?: (components["schemas"]["InstanceSettings"] & {
+                id?: string;
+                /** Format: date-time */
+                createdAt?: string | null;
+                /** Format: date-time */
+                updatedAt?: string;
+                instanceId?: string;
+            }) | null;
+            _count?: {
+                Message?: number;
+                Contact?: number;
+                Chat?: number;
+            };
+        };
+        /**
+         * @description A label of a WhatsApp Business account, as stored from WhatsApp's label events.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, fetchLabels;
+         *     evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Label)
+         */
+        Label: {
+            /**
+             * @description WhatsApp's label id (what handleLabel takes as `labelId`).
+             * @example 1
+             */
+            id?: string | null;
+            /** @example New customer */
+            name: string;
+            /**
+             * @description WhatsApp's colour index.
+             * @example 0
+             */
+            color: string;
+            /** @example 1 */
+            predefinedId?: string | null;
+        };
+        /** @description Body of handleLabel. (evolution-api@4ca141b4:src/validate/label.schema.ts, handleLabelSchema) */
+        HandleLabelRequest: {
+            number: components["schemas"]["SendNumber"];
+            /**
+             * @description A label's `id` from findLabels.
+             * @example 5
+             */
+            labelId: string;
+            /** @enum {string} */
+            action: "add" | "remove";
+        };
+        HandleLabelResult: {
+            /** @example 5511999999999@s.whatsapp.net */
+            numberJid: string;
+            /** @example 5 */
+            labelId: string;
+            /** @constant */
+            add?: true;
+            /** @constant */
+            remove?: true;
+        };
+        /**
+         * @description Body of sendButtons: a title, optional description and footer, and at least one button
+         *     (`text` and `id`, both non-empty), optionally with a media header.
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, buttonMessageSchema)
+         */
+        SendButtonsRequest: {
+            number: components["schemas"]["SendNumber"];
+            /** @example Your order is ready */
+            title: string;
+            /** @example Pick it up or have it delivered? */
+            description?: string;
+            /** @example Padaria Central */
+            footerText?: string;
+            buttons: {
+                text: string;
+                id: string;
+            }[];
+            /** @description An http(s) URL or base64 content for a media header. */
+            media?: string;
+            fileName?: string;
+            /** @enum {string} */
+            mediatype?: "image" | "document" | "video";
+            delay?: components["schemas"]["SendOptionDelay"];
+            quoted?: components["schemas"]["QuotedMessage"];
+            mentioned?: components["schemas"]["SendOptionMentioned"];
+            everyOne?: components["schemas"]["SendOptionEveryOne"];
+        };
+        /**
+         * @description Body of sendMedia. `media` is an http(s) URL or raw base64 content; anything else is refused
+         *     with 400 "Owned media must be a url or base64", and a base64 document without `fileName` with
+         *     400 "For base64 the file name must be informed.". Without `mimetype` it is guessed from the
+         *     file name, then from the URL's Content-Type (one more download).
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, mediaMessageSchema;
+         *     evolution-api@4ca141b4:src/api/controllers/sendMessage.controller.ts, sendMedia;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, prepareMediaMessage)
+         */
+        SendMediaRequest: {
+            number: components["schemas"]["SendNumber"];
+            /** @enum {string} */
+            mediatype: "image" | "document" | "video" | "audio";
+            /**
+             * @description An http(s) URL of the file, or its raw base64 content (no `data:` prefix).
+             * @example https://example.org/receipts/1042.jpg
+             */
+            media: string;
+            /** @example image/jpeg */
+            mimetype?: string;
+            /**
+             * @description Shown for documents; defaults to the URL's file name, `image.png` or `video.mp4`.
+             * @example receipt-1042.jpg
+             */
+            fileName?: string;
+            /** @example Receipt for order 1042 */
+            caption?: string;
+            delay?: components["schemas"]["SendOptionDelay"];
+            quoted?: components["schemas"]["QuotedMessage"];
+            mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
+            mentioned?: components["schemas"]["SendOptionMentioned"];
+            everyOne?: components["schemas"]["SendOptionEveryOne"];
+        };
+        /**
+         * @description Send record of sendMedia: one media content member, and `message.base64` (the sent file)
+         *     when the gateway stores no media in S3.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, sendMessageWithTyping)
+         */
+        SentMediaMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                imageMessage?: components["schemas"]["SentMediaContent"];
+                videoMessage?: components["schemas"]["SentMediaContent"];
+                documentMessage?: components["schemas"]["SentMediaContent"];
+                audioMessage?: components["schemas"]["SentMediaContent"];
+                /**
+                 * @description The sent file, when S3 storage is off.
+                 * @example /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/
+                 */
+                base64?: string;
+            };
+            /** @enum {unknown} */
+            messageType?: "imageMessage" | "videoMessage" | "documentMessage" | "audioMessage";
+        };
+        /**
+         * @description Body of sendPoll: the question, how many options a voter may pick (0 for any number), and 2
+         *     to 10 distinct options. A `selectableCount` above the number of options is refused by the
+         *     WhatsApp library with 400 `Error: poll.selectableCount in poll should be >= 0 and <= <n>`.
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, pollMessageSchema;
+         *     Baileys@v6.7.7:src/Utils/messages.ts, poll)
+         */
+        SendPollRequest: {
+            number: components["schemas"]["SendNumber"];
+            /**
+             * @description The question.
+             * @example Which bread should we bake on Sunday?
+             */
+            name: string;
+            /**
+             * @description How many options a voter may pick; 0 allows any number (a multiple-choice poll).
+             * @example 1
+             */
+            selectableCount: number;
+            /**
+             * @example [
+             *       "Sourdough",
+             *       "Rye",
+             *       "Brioche"
+             *     ]
+             */
+            values: string[];
+            delay?: components["schemas"]["SendOptionDelay"];
+            quoted?: components["schemas"]["QuotedMessage"];
+            mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
+            mentioned?: components["schemas"]["SendOptionMentioned"];
+            everyOne?: components["schemas"]["SendOptionEveryOne"];
+        };
+        PollCreation: {
+            /**
+             * @description The question.
+             * @example Which bread should we bake on Sunday?
+             */
+            name: string;
+            options: {
+                /** @example Sourdough */
+                optionName: string;
+            }[];
+            /**
+             * @description The request's `selectableCount`.
+             * @example 1
+             */
+            selectableOptionsCount: number;
+        };
+        /**
+         * @description Send record of sendPoll: `message.messageContextInfo.messageSecret` (base64, needed to
+         *     decrypt the votes) and the poll, as `pollCreationMessageV3` when `selectableCount` is above
+         *     0 and as `pollCreationMessage` when it is 0. (Baileys@v6.7.7:src/Utils/messages.ts, poll)
+         */
+        SentPollMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                messageContextInfo: {
+                    /**
+                     * @description 32 random bytes.
+                     * @example Gon4KeV+eVApC1y3Mn2zSyVQlLTEjMclwD4jw/JMew8=
+                     */
+                    messageSecret?: string;
+                };
+                pollCreationMessage?: components["schemas"]["PollCreation"];
+                pollCreationMessageV3?: components["schemas"]["PollCreation"];
+            };
+            /** @enum {unknown} */
+            messageType?: "pollCreationMessage" | "pollCreationMessageV3";
+        };
+        /**
+         * @description Body of sendReaction: the key of the message to react to, and the emoji. A `reaction` made
+         *     only of letters, digits, spaces and a few punctuation marks (an empty one included) is
+         *     refused with 400 `"reaction" must be an emoji`, so a reaction cannot be removed through
+         *     2.1.1. (evolution-api@4ca141b4:src/validate/message.schema.ts, reactionMessageSchema;
+         *     evolution-api@4ca141b4:src/api/controllers/sendMessage.controller.ts, sendReaction)
+         */
+        SendReactionRequest: {
+            key: {
+                /** @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1 */
+                id: string;
+                /**
+                 * @description The chat of the message; the reaction goes there.
+                 * @example 5511999999999@s.whatsapp.net
+                 */
+                remoteJid: string;
+                fromMe: boolean;
+            };
+            /** @example 👍 */
+            reaction: string;
+        };
+        /**
+         * @description Send record of sendReaction: `message.reactionMessage` with the reacted message's key, the
+         *     emoji and `senderTimestampMs` (a 64-bit integer, hence a string).
+         *     (Baileys@v6.7.7:src/Utils/messages.ts, react, pinned by evolution-api@4ca141b4:package.json)
+         */
+        SentReactionMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                reactionMessage: {
+                    key: components["schemas"]["MessageKey"];
+                    /**
+                     * @description The emoji.
+                     * @example 👍
+                     */
+                    text: string;
+                    /**
+                     * @description When the reaction was sent, Unix milliseconds (a 64-bit integer, hence a string).
+                     * @example 1717690444123
+                     */
+                    senderTimestampMs?: string;
+                };
+            };
+            /** @constant */
+            messageType?: "reactionMessage";
+        };
+        /**
+         * @description Body of sendStatus. 2.1.1 refuses with 400: no `statusJidList` and no `allContacts`
+         *     ("StatusJidList is required"), `allContacts` with no stored contact ("Contacts not found"),
+         *     and a `text` status without `backgroundColor` ("Background color is required") or with a
+         *     `font` of 0 or none ("Font is required": 0 counts as missing). An image or video `content`
+         *     is a URL; an audio one a URL (downloaded with `?timestamp=<ms>` appended) or base64.
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, statusMessageSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, formatStatusMessage)
+         */
+        SendStatusRequest: {
+            /** @enum {string} */
+            type: "text" | "image" | "audio" | "video";
+            /**
+             * @description The text, or the URL (or, for audio, base64) of the media.
+             * @example Fresh bread at 7:00 every day!
+             */
+            content: string;
+            caption?: string;
+            /**
+             * @description The background of a text status, e.g. `#008000`.
+             * @example #008000
+             */
+            backgroundColor?: string;
+            /**
+             * @description The font of a text status; 0 is refused as missing.
+             * @example 1
+             */
+            font?: number;
+            /** @description Who sees the status (JIDs starting with digits). */
+            statusJidList?: string[];
+            /** @description Every stored contact with a push name sees the status. */
+            allContacts?: boolean;
+        };
+        /**
+         * @description Send record of sendStatus: sent to `status@broadcast`; a text status appears as
+         *     `message.conversation` (2.1.1 drops its colours from the record).
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, sendMessage, prepareMessage)
+         */
+        SentStatusMessage: components["schemas"]["SentMessage"] & {
+            key?: {
+                /** @constant */
+                remoteJid?: "status@broadcast";
+                fromMe?: boolean;
+                id?: string;
+            };
+        };
+        /**
+         * @description Body of sendTemplate: the name and language of an approved Meta template, and its
+         *     `components` (header, body and button parameters, as Meta's Cloud API takes them).
+         *     2.1.1 requires only `name` and `language`.
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, templateMessageSchema)
+         */
+        SendTemplateRequest: {
+            number?: components["schemas"]["SendNumber"];
+            /** @example order_ready */
+            name: string;
+            /** @example pt_BR */
+            language: string;
+            /** @description Template parameters in Meta's format. */
+            components?: Record<string, never>[];
+            /** @description Stored with the sent message (Meta channel). */
+            webhookUrl?: string;
+        };
+        /**
+         * @description Body of sendText. `number` and `text` are required; a blank `text` is refused with 400
+         *     "Text is required". (evolution-api@4ca141b4:src/validate/message.schema.ts, textMessageSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, textMessage)
+         */
+        SendTextRequest: {
+            number: components["schemas"]["SendNumber"];
+            /**
+             * @description The text. Links get a preview unless `linkPreview` is false.
+             * @example Your order 1042 is on its way.
+             */
+            text: string;
+            /** @description false turns off the preview of a link in the text (sendText is the one route that reads it). */
+            linkPreview?: boolean;
+            delay?: components["schemas"]["SendOptionDelay"];
+            quoted?: components["schemas"]["QuotedMessage"];
+            mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
+            mentioned?: components["schemas"]["SendOptionMentioned"];
+            everyOne?: components["schemas"]["SendOptionEveryOne"];
+        };
+        /**
+         * @description Send record of sendText: `message.conversation` holds the text (2.1.1 turns an
+         *     `extendedTextMessage` into `conversation`), `messageType` is `conversation`.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, prepareMessage)
+         */
+        SentTextMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                /** @example Your order 1042 is on its way. */
+                conversation: string;
+            };
+            /** @constant */
+            messageType?: "conversation";
+        };
+        /**
+         * @description Body of sendWhatsAppAudio. `audio` is an http(s) URL or raw base64 content; anything else is
+         *     refused with 400 "Owned media must be a url or base64". 2.1.1 downloads a URL with
+         *     `?timestamp=<ms>` appended, even to a URL that already has a query (so a signed URL breaks),
+         *     and converts the audio with ffmpeg unless `encoding` is false.
+         *     (evolution-api@4ca141b4:src/validate/message.schema.ts, audioMessageSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, audioWhatsapp, processAudio)
+         */
+        SendAudioRequest: {
+            number: components["schemas"]["SendNumber"];
+            /**
+             * @description An http(s) URL of the audio, or its raw base64 content.
+             * @example https://example.org/voice/welcome.mp3
+             */
+            audio: string;
+            /** @description false sends the audio as given, without converting it (default true; not in the 2.1.1 schema, read by the service). */
+            encoding?: boolean;
+            delay?: components["schemas"]["SendOptionDelay"];
+            quoted?: components["schemas"]["QuotedMessage"];
+            mentioned?: components["schemas"]["SendOptionMentioned"];
+            everyOne?: components["schemas"]["SendOptionEveryOne"];
+        };
+        /**
+         * @description Send record of sendWhatsAppAudio: `message.audioMessage` with `ptt: true`, and
+         *     `message.base64` when S3 storage is off.
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, audioWhatsapp)
+         */
+        SentAudioMessage: components["schemas"]["SentMessage"] & {
+            message?: {
+                audioMessage: components["schemas"]["SentMediaContent"];
+                /**
+                 * @description The sent voice note (Ogg Opus), when S3 storage is off.
+                 * @example T2dnUwACAAAAAAAAAAAHHjxaAAAAAL1BbxsBE09wdXNIZWFkAQE4AYC7AAAAAAA=
+                 */
+                base64?: string;
+            };
+            /** @constant */
+            messageType?: "audioMessage";
+        };
+        /**
+         * @description A business profile (`isBusiness: true` with WhatsApp's fields), or `isBusiness: false` with
+         *     "Not is business profile" and the number's lookup (`exists`, `jid`, `number`, `name`).
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, fetchBusinessProfile;
+         *     Baileys@v6.7.7:src/Socket/chats.ts, getBusinessProfile)
+         */
+        BusinessProfile: {
+            isBusiness: boolean;
+            /** @example 5511999999999@s.whatsapp.net */
+            wid?: string;
+            /** @example Artisan bakery since 1998 */
+            description?: string;
+            /** @example Rua Augusta, 2000 - Consolação, São Paulo - SP */
+            address?: string;
+            /** @example contato@padariacentral.com.br */
+            email?: string;
+            website?: string[];
+            /** @example Bakery */
+            category?: string;
+            business_hours?: Record<string, never>;
+            /** @example Not is business profile */
+            message?: string;
+            exists?: boolean;
+            /** @example 5511999999999@s.whatsapp.net */
+            jid?: string;
+            /** @example 5511999999999 */
+            number?: string;
+            /**
+             * @description The number's name, when the lookup found one.
+             * @example Maria Souza
+             */
+            name?: string;
+        };
+        /**
+         * @description A profile. For a `number`: its JID, push name, picture URL, status text ("about") and
+         *     business details. Without one, the account's: its stored profile name and picture, and in
+         *     `status` the instance's connection status (`open`), not the about text. When a lookup fails
+         *     after the number check, 2.1.1 answers the same fields as null (and `os: null`).
+         *     (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, fetchProfile)
+         */
+        Profile: {
+            /** @example 5511999999999@s.whatsapp.net */
+            wuid: string;
+            /** @example Maria Souza */
+            name?: string | null;
+            numberExists?: boolean;
+            /** @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg */
+            picture?: string | null;
+            /**
+             * @description The about text of a number; the connection status for the account itself.
+             * @example Available
+             */
+            status?: string | null;
+            isBusiness?: boolean;
+            /**
+             * @description A business profile's email.
+             * @example contato@padariacentral.com.br
+             */
+            email?: string | null;
+            /**
+             * @description A business profile's description.
+             * @example Artisan bakery since 1998
+             */
+            description?: string | null;
+            /**
+             * @description A business profile's first website.
+             * @example https://padariacentral.com.br
+             */
+            website?: string | null;
+            os?: null;
+        };
+        ProfilePictureUrl: {
+            /**
+             * @description The number's JID.
+             * @example 5511999999999@s.whatsapp.net
+             */
+            wuid: string;
+            /**
+             * @description The picture's URL on WhatsApp's servers (it expires), or null.
+             * @example https://pps.whatsapp.net/v/t61.24694-24/417349845_1133722817814380_n.jpg
+             */
+            profilePictureUrl: string | null;
+        };
+        /**
+         * @description Body of updateProfileName. 2.1.1's schema requires nothing; an empty `name` is refused only
+         *     when the body has no other field. (evolution-api@4ca141b4:src/validate/chat.schema.ts, profileNameSchema)
+         */
+        ProfileNameRequest: {
+            /** @example Padaria Central */
+            name?: string;
+        };
+        /**
+         * @description Body of updateProfileStatus. 2.1.1's schema requires nothing; an empty `status` is refused
+         *     only when the body has no other field. (evolution-api@4ca141b4:src/validate/chat.schema.ts, profileStatusSchema)
+         */
+        ProfileStatusRequest: {
+            /** @example Open 6:00 to 20:00 */
+            status?: string;
+        };
+        /**
+         * @description Body of setProxy. Unless the body also has `username` or `password`, an empty `host`,
+         *     `port` or `protocol` is refused (`The "host" cannot be empty`), also with `enabled: false`:
+         *     to disable the proxy, send any non-empty values (2.1.1 then stores them empty).
+         *     (evolution-api@4ca141b4:src/validate/proxy.schema.ts, proxySchema)
+         */
+        SetProxyRequest: components["schemas"]["ProxySettings"] & {
+            host?: string;
+            port?: string;
+            protocol?: string;
+        };
+        ProxyResult: {
+            proxy: {
+                /** @example my-instance */
+                instanceName: string;
+                proxy: components["schemas"]["ProxySettings"];
+            };
+        };
+        /**
+         * @description Body of setSettings: the six switches are required, `msgCall` is not.
+         *     (evolution-api@4ca141b4:src/validate/settings.schema.ts, settingsSchema)
+         */
+        SetSettingsRequest: components["schemas"]["InstanceSettings"] & {
+            /** @description The message a rejected caller gets (with `rejectCall`). */
+            msgCall?: string;
+        };
+        /**
+         * @description The instance's name and the settings as sent (every body field is echoed).
+         *     (evolution-api@4ca141b4:src/api/services/settings.service.ts, create; observed)
+         */
+        SettingsResult: {
+            settings: {
+                /** @example my-instance */
+                instanceName: string;
+                settings: components["schemas"]["InstanceSettings"];
+            };
+        };
+        /**
+         * @description Body of createTemplate, in the form of Meta's message templates.
+         *     (evolution-api@4ca141b4:src/validate/template.schema.ts, templateSchema)
+         */
+        CreateTemplateRequest: {
+            /** @example order_ready */
+            name: string;
+            /** @enum {string} */
+            category: "AUTHENTICATION" | "MARKETING" | "UTILITY";
+            allowCategoryChange?: boolean;
+            /** @example pt_BR */
+            language: string;
+            /** @description Header, body, footer and buttons, as Meta's Cloud API takes them. */
+            components: Record<string, never>[];
+            /** @description Stored with the template. */
+            webhookUrl?: string;
+        };
+        /**
+         * @description A stored template (the `Template` table): Meta's id and answer.
+         *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Template)
+         */
+        StoredTemplate: {
+            /** @example clx4t7m2q0001ab3cd9ef5gh1 */
+            id: string;
+            /** @example 1289547651234567 */
+            templateId: string;
+            /** @example order_ready */
+            name: string;
+            /** @description Meta's answer (id, status, category). */
+            template: Record<string, never>;
+            /** @example https://hooks.example.org/templates */
+            webhookUrl?: string | null;
+            /** Format: date-time */
+            createdAt?: string | null;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c */
+            instanceId: string;
+        };
+        /**
+         * @description Body of setWebhook: the configuration, nested in `webhook`. `url` must be a URL (a
+         *     top-level domain is not needed), else 400 `Invalid "url" property`. With `enabled: false`
+         *     2.1.1 stores no events; with `enabled: true` and no events, all 27.
+         *     (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.schema.ts, webhookSchema;
+         *     evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts, set)
+         */
+        SetWebhookRequest: {
+            webhook: {
+                enabled: boolean;
+                /** @example https://hooks.example.org/evolution */
+                url: string;
+                /** @description Headers sent with every delivery (e.g. a receiver's own token). */
+                headers?: {
+                    [key: string]: string;
+                };
+                /** @description Deliver each event to `<url>/<event in kebab case>`, e.g. `/messages-upsert`. */
+                byEvents?: boolean;
+                /** @description Put the media of a received message in the delivery, as base64. */
+                base64?: boolean;
+                events?: components["schemas"]["WebhookEvent"][];
+            };
         };
     };
     responses: {
@@ -2500,7 +5539,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
-            /** @description The picture is missing, invalid or cannot be downloaded, or the account is not connected. */
+            /**
+             * @description The picture is missing, invalid or cannot be downloaded, or the account is not connected:
+             *     every failure is `["Error updating profile picture", <error>]`.
+             */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -2600,6 +5642,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatList"];
+                };
+            };
+            /** @description The filter fails validation, or the body is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2985,6 +6036,2236 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookConfig"] | null;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    archiveChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchiveChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat was archived (or unarchived). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchiveChatResult"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Archiving failed; `response.message` holds `archived false` and why. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatModifyError"];
+                };
+            };
+        };
+    };
+    deleteMessageForEveryone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was revoked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryMessage"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Revoking failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    findContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FindContactsQuery"];
+            };
+        };
+        responses: {
+            /** @description The stored contacts (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            /** @description The filter fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    findMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FindMessagesQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of stored messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description The filter fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    findStatusMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FindStatusMessageQuery"];
+            };
+        };
+        responses: {
+            /** @description The stored status updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageStatusUpdate"][];
+                };
+            };
+            /** @description The filter fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    markChatUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkChatUnreadRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat was marked unread. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkChatUnreadResult"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Marking failed; `response.message` holds `markedChatUnread false` and why. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatModifyError"];
+                };
+            };
+        };
+    };
+    sendPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPresenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The presence was shown, for `delay` milliseconds. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceResult"];
+                };
+            };
+            /** @description The body fails validation, or showing the presence failed (the account included). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updateBlockStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The number was blocked or unblocked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockStatusResult"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Blocking failed, the number is not on WhatsApp, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The edit was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LibraryMessage"];
+                };
+            };
+            /** @description The body fails validation, the message is not stored or not editable, or editing failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description No `number` in the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    whatsappNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppNumbersRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per number (broadcast lists first, then groups, then users). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppNumber"][];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description No `numbers`, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    acceptInviteCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Invite code of the group: the last segment of a `https://chat.whatsapp.com/<code>` link. The
+                 *     interface document does not show the parameters of this operation; the name `inviteCode` and the
+                 *     22-character format come from the Evolution API 2.1.1 source.
+                 * @example F1EX5QZxO181L3TMVP31gY
+                 */
+                inviteCode: components["parameters"]["inviteCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account joined the group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        accepted: true;
+                        /** @example 120363025246125486@g.us */
+                        groupJid: string;
+                    };
+                };
+            };
+            /** @description No inviteCode, or one of the wrong form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance does not exist, or joining failed. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The group was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupInviteInfo"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Creating the group failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    fetchAllGroups: {
+        parameters: {
+            query: {
+                /**
+                 * @description `true` to list each group's members. Required: without it 2.1.1 answers 400 "The
+                 *     getParticipants needs to be informed in the query".
+                 * @example false
+                 */
+                getParticipants: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupInfo"][];
+                };
+            };
+            /** @description No getParticipants, or another value than true and false. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    fetchInviteCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite code and link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteCode"];
+                };
+            };
+            /** @description No groupJid, or one of the wrong form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance does not exist, or the code could not be read. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
+    findGroupInfos: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupInfo"];
+                };
+            };
+            /** @description No groupJid, or one of the wrong form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance does not exist, or the group could not be read. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
+    leaveGroup: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account left the group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 120363025246125486@g.us */
+                        groupJid: string;
+                        /** @constant */
+                        leave: true;
+                    };
+                };
+            };
+            /** @description No groupJid, or leaving failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    revokeInviteCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The old code was revoked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        revoked: true;
+                        /**
+                         * @description The new code.
+                         * @example Hq7RzM2kP0vN4xT8wY1bCd
+                         */
+                        inviteCode: string;
+                    };
+                };
+            };
+            /** @description No groupJid, or one of the wrong form. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance does not exist, or revoking failed. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
+    sendGroupInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendGroupInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invites were sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        send: true;
+                        /**
+                         * @description The group's invite link, `https://chat.whatsapp.com/<code>`.
+                         * @example https://chat.whatsapp.com/F1EX5QZxO181L3TMVP31gY
+                         */
+                        inviteUrl: string;
+                    };
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance does not exist, or sending failed (no reason given). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
+    toggleEphemeral: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToggleEphemeralRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description No groupJid, the body fails validation, or changing failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    updateGroupPicture: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupPictureRequest"];
+            };
+        };
+        responses: {
+            /** @description The picture was set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description No groupJid, or the body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Setting the picture failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    updateGroupSetting: {
+        parameters: {
+            query: {
+                /**
+                 * @description Remote JID of the group. The interface document does not name this parameter; the name
+                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @example 120363025246125486@g.us
+                 */
+                groupJid: components["parameters"]["groupJid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupSettingRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting was changed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updateSetting?: unknown;
+                    };
+                };
+            };
+            /** @description No groupJid, the body fails validation, or changing failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    createInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInstanceRequest"];
+            };
+        };
+        responses: {
+            /** @description The instance was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInstance"];
+                };
+            };
+            /** @description No or an unknown integration, an invalid body, an invalid proxy, or no instance name. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The name is in use (checked before the API key). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The name is not a string (the name lookup fails). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    deleteInstance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance is being deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutResult"];
+                };
+            };
+            /** @description The instance is open (connected). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    fetchInstances: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this instance (global key only).
+                 * @example my-instance
+                 */
+                instanceName?: string;
+                /**
+                 * @description Only the instance with this id (global key only).
+                 * @example 2b7e1c5d-8f3a-4d6e-9b0c-1a2f3e4d5c6b
+                 */
+                instanceId?: string;
+                /**
+                 * @description Only the instance with this number (global key only).
+                 * @example 5511999999999
+                 */
+                number?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instances (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceRecord"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance named in `instanceName` (or found by `instanceId`, `number`) is not loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
+    findLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    handleLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandleLabelRequest"];
+            };
+        };
+        responses: {
+            /** @description The label was added or removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandleLabelResult"];
+                };
+            };
+            /** @description The body fails validation, or the change failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The instance does not exist, or the number is not on WhatsApp. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description The account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendButtons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendButtonsRequest"];
+            };
+        };
+        responses: {
+            /** @description Never answered on the Baileys channel; on the WHATSAPP-BUSINESS channel, a send record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            /** @description Every valid request on the Baileys channel; or a body that fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    sendMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMediaRequest"];
+            };
+        };
+        responses: {
+            /** @description The media was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMediaMessage"];
+                };
+            };
+            /** @description The body is invalid, the media is neither a URL nor base64, or the number is not on WhatsApp. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The media could not be prepared or uploaded, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendPoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendPollRequest"];
+            };
+        };
+        responses: {
+            /** @description The poll was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentPollMessage"];
+                };
+            };
+            /** @description The body is invalid, the number is not on WhatsApp, or sending failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendReactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The reaction was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentReactionMessage"];
+                };
+            };
+            /** @description The body is invalid, the reaction is not an emoji, the chat is not on WhatsApp, or sending failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The status was posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentStatusMessage"];
+                };
+            };
+            /** @description The body is invalid or incomplete for its type, or posting failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The account is not connected, or an audio could not be converted. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Never answered on the Baileys channel; on the WHATSAPP-BUSINESS channel, a send record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Every valid request on the Baileys channel. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTextRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentTextMessage"];
+                };
+            };
+            /** @description The body is invalid, the text is blank, the number is not on WhatsApp, or sending failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    sendWhatsAppAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendAudioRequest"];
+            };
+        };
+        responses: {
+            /** @description The voice note was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentAudioMessage"];
+                };
+            };
+            /** @description The body is invalid, the audio is neither a URL nor base64, the number is not on WhatsApp, or sending failed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The audio could not be converted, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    fetchBusinessProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NumberRequest"];
+            };
+        };
+        responses: {
+            /** @description The business profile, or isBusiness false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfile"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The lookup failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    fetchProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NumberRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description The number is not on WhatsApp, or the body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description The account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    fetchProfilePictureUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NumberRequest"];
+            };
+        };
+        responses: {
+            /** @description The picture's URL, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfilePictureUrl"];
+                };
+            };
+            /** @description The body fails validation (a number that is not a string). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description No `number` in the body. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    removeProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Removing failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    updateProfileName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProfileNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The name was set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Setting the name failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    updateProfileStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ProfileStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The about text was set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateResult"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Setting the text failed, or the account is not connected. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    findProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proxy, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredProxy"] | null;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    setProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetProxyRequest"];
+            };
+        };
+        responses: {
+            /** @description The proxy was accepted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProxyResult"];
+                };
+            };
+            /** @description The proxy failed its test, or the body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    findSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceSettings"] | null;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    setSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings were stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResult"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Meta accepted the template (WHATSAPP-BUSINESS instances only). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredTemplate"];
+                };
+            };
+            /** @description The body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Meta refused the template, or the instance is not a WHATSAPP-BUSINESS one. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    findTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Meta's templates (WHATSAPP-BUSINESS instances). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1289547651234567 */
+                        id?: string;
+                        /** @example order_ready */
+                        name?: string;
+                        /** @example APPROVED */
+                        status?: string;
+                        /** @example UTILITY */
+                        category?: string;
+                        /** @example pt_BR */
+                        language?: string;
+                        components?: Record<string, never>[];
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InstanceNotFound"];
+            /** @description Meta could not be reached. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
+        };
+    };
+    setWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the instance (the `instanceName` of the Instance resource).
+                 * @example my-instance
+                 */
+                instance: components["parameters"]["instance"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookConfig"];
+                };
+            };
+            /** @description The URL is not one, or the body fails validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             401: components["responses"]["Unauthorized"];

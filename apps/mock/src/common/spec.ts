@@ -114,10 +114,10 @@ export function exampleRequest(
   return { method: op.method.toUpperCase(), path: search ? `${path}?${search}` : path, headers, body };
 }
 
-/** The request printed in the ready line: connectionState if present, else the first plain GET. */
-export function tryRequest(doc: OpenApiDocument): ExampleRequest | undefined {
+/** The request printed in the ready line: connectionState if present, else the first plain GET; on `instance` when given. */
+export function tryRequest(doc: OpenApiDocument, instance?: string): ExampleRequest | undefined {
   const ops = operations(doc);
   const plainGet = (op: WalkedOperation): boolean => op.method === 'get' && !op.parameters.some((p) => p.in === 'query' && p.required);
   const op = ops.find((o) => o.operationId === 'connectionState') ?? ops.find(plainGet);
-  return op ? exampleRequest(doc, op) : undefined;
+  return op ? exampleRequest(doc, op, instance === undefined ? {} : { params: { instance } }) : undefined;
 }

@@ -1,0 +1,151 @@
+// A typed client of the control API (control/openapi.yaml), for tests that run the mock in another
+// process (a Playwright or Cypress suite, a CI job): the same controls `startMock()` gives in
+// process, over HTTP. Types come from the description (src/control/generated/openapi.gen.ts). Every
+// call is bounded (a time limit, a size limit on the answer) and a refused one throws the mock's own
+// MockControlError with the mock's message.
+import { clip } from '@msg-gateway/openapi/redact';
+import { MockControlError } from '../common/control-error.js';
+import type { NextAnswer } from '../server/next-answer.js';
+import type { components } from './generated/openapi.gen.js';
+
+type Schemas = components['schemas'];
+export type ControlInstance = Schemas['InstanceView'];
+export type ControlHealth = Schemas['Health'];
+export type ControlDeliveries = Schemas['DeliveryCounts'];
+export type ControlDelivery = Schemas['DeliveryResult'];
+export type ControlRequest = Schemas['RecordedRequest'];
+export type ControlMessage = Schemas['StoredMessage'];
+export type ControlState = Schemas['MockState'];
+
+export interface MockControlOptions {
+  /** Milliseconds one call may take (default 30000; a wait for deliveries adds its own timeout). */
+  timeoutMs?: number;
+  /** Another fetch (default the global one). */
+  fetch?: typeof fetch;
+}
+
+export interface MockControl {
+  health(): Promise<ControlHealth>;
+  /** Back to how the mock started: answers and requests cleared, deliveries cancelled, instances as they began. */
+  reset(): Promise<void>;
+  /** Starts over from a world (and keeps it as the one reset() goes back to). */
+  load(state: ControlState): Promise<void>;
+  next(operationId: string, answer?: NextAnswer): Promise<void>;
+  requests(): Promise<ControlRequest[]>;
+  /**
+   * Delivers one event to the instance's webhook and tells how that ended; `outcome: 'pending'` when
+   * the receiver has not answered within 30 s (the mock goes on trying).
+   */
+  emit(event: string, data?: unknown, options?: { instance?: string }): Promise<ControlDelivery>;
+  /** Waits (at most `timeoutMs`, default 10000) until no webhook delivery is pending. */
+  deliveries(options?: { timeoutMs?: number }): Promise<ControlDeliveries>;
+  readonly instances: {
+    list(): Promise<ControlInstance[]>;
+    get(name: string): Promise<ControlInstance>;
+    create(instance: Schemas['NewInstance']): Promise<ControlInstance>;
+    setState(name: string, state: Schemas['ConnectionState'], reason?: Schemas['StateChange']['reason']): Promise<ControlInstance>;
+    pair(name: string): Promise<ControlInstance>;
+    remove(name: string): Promise<void>;
+    receive(name: string, message: Schemas['InboundMessage']): Promise<ControlMessage>;
+  };
+}
+
+/** The largest answer read from the control API (the recorded requests can be many). */
+export const MAX_CONTROL_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** A client of the control API of the mock at `url` (e.g. http://127.0.0.1:4010). */
+export function createMockControl(url: string, options: MockControlOptions = {}): MockControl {
+  const base = url.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(base))
+    throw new TypeError(`createMockControl needs the mock's base URL, such as http://127.0.0.1:4010, got ${JSON.stringify(url)}.`);
+  const call = caller(base, options);
+  const named = (name: string) => `/__mock/instances/${encodeURIComponent(name)}`;
+  return {
+    health: () => call<ControlHealth>('GET', '/__mock/health'),
+    reset: () => call<void>('POST', '/__mock/reset'),
+    load: (state) => call<void>('PUT', '/__mock/state', state),
+    next: (operationId, answer = {}) => call<void>('POST', '/__mock/next', { operationId, ...answer }),
+    requests: () => call<ControlRequest[]>('GET', '/__mock/requests'),
+    emit: (event, data, { instance } = {}) =>
+      call<ControlDelivery>('POST', '/__mock/events', {
+        event,
+        ...(data !== undefined && { data }),
+        ...(instance !== undefined && { instance }),
+      }),
+    deliveries: ({ timeoutMs = 10_000 } = {}) =>
+      call<ControlDeliveries>('GET', `/__mock/deliveries?settled=true&timeout=${timeoutMs}`, undefined, timeoutMs),
+    instances: {
+      list: () => call<ControlInstance[]>('GET', '/__mock/instances'),
+      get: (name) => call<ControlInstance>('GET', named(name)),
+      create: (instance) => call<ControlInstance>('POST', '/__mock/instances', instance),
+      setState: (name, state, reason) =>
+        call<ControlInstance>('PUT', `${named(name)}/state`, { state, ...(reason !== undefined && { reason }) }),
+      pair: (name) => call<ControlInstance>('POST', `${named(name)}/pair`),
+      remove: (name) => call<void>('DELETE', named(name)),
+      receive: (name, message) => call<ControlMessage>('POST', `${named(name)}/messages`, message),
+    },
+  };
+}
+
+function caller(base: string, { timeoutMs = 30_000, fetch: send = fetch }: MockControlOptions) {
+  return async <T>(method: string, path: string, body?: unknown, extraMs = 0): Promise<T> => {
+    const init: RequestInit = { method, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs + extraMs) };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { 'content-type': 'application/json' };
+    }
+    let res: Response;
+    try {
+      res = await send(`${base}${path}`, init);
+    } catch (error) {
+      throw new MockControlError(unreachable(base, error, timeoutMs + extraMs), 'unreachable', { cause: error });
+    }
+    const text = await boundedText(res);
+    const parsed: unknown = text === '' ? undefined : safeJson(text);
+    if (res.ok && (res.status !== 200 || parsed !== undefined)) return parsed as T;
+    const said = (parsed as { mock?: unknown; message?: unknown } | undefined)?.message;
+    if ((parsed as { mock?: unknown } | undefined)?.mock !== 'control-error' || typeof said !== 'string') {
+      const shown = text === '' ? '' : ` (${clip(text.replace(/\s+/g, ' '), 200)})`;
+      throw new MockControlError(
+        `${base} does not look like a msg-gateway-mock: it answered ${res.status} to ${method} ${path}${shown}.`,
+        'not-a-mock',
+      );
+    }
+    throw new MockControlError(said, res.status === 404 ? 'not-found' : res.status === 409 ? 'conflict' : 'invalid');
+  };
+}
+
+/** Why nothing answered: refused (no mock there), timed out, or the network's own reason. */
+function unreachable(base: string, error: unknown, waitedMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return `The mock at ${base} did not answer within ${waitedMs / 1000} s.`;
+  const cause = error instanceof Error && error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException) : undefined;
+  if (cause?.code === 'ECONNREFUSED') return `No mock is running at ${base} (connection refused).`;
+  const why = cause ? `${cause.code ?? cause.name}: ${cause.message}` : error instanceof Error ? error.message : String(error);
+  return `Cannot reach the mock at ${base} (${why}).`;
+}
+
+async function boundedText(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_CONTROL_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new MockControlError(`the mock's answer is larger than ${MAX_CONTROL_ANSWER_BYTES / 1024 / 1024} MiB.`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,110 @@
+// The text of a GatewayError's message, kind by kind: the request, the origin actually talked to, the
+// cause, and what to do. Loaded on the first failure (load-on-failure.ts), not with the entry; the
+// caller redacts what it returns.
+import { excerpt, type Redact } from '../shared/openapi.js';
+import { type GatewayErrorInit, whereOf } from './errors.js';
+
+/** The message of a GatewayError: what was asked, what happened, and what to do about it. */
+export function describe(init: GatewayErrorInit, redact: Redact): string {
+  const where = whereOf(init);
+  const tries = init.attempts && init.attempts > 1 ? ` after ${init.attempts} attempts` : '';
+  const status = `${init.status}${init.statusText ? ` ${init.statusText}` : ''}`;
+  const gateway = `the gateway at ${init.origin ?? 'baseUrl'}`;
+  switch (init.kind) {
+    case 'http':
+      return (
+        `${where} failed${tries}: ${gateway} answered ${status}${detail(init.body, redact)}${violations(init.response, redact)}` +
+        retryText(init)
+      );
+    case 'invalid-response': {
+      const type = init.response?.headers.get('content-type');
+      const text = typeof init.body === 'string' ? init.body.trim() : '';
+      return text
+        ? `${where}${tries}: ${gateway} answered ${status} with a body that is not JSON` +
+            `${type ? ` (content-type ${type})` : ''}: ${JSON.stringify(excerpt(text, redact))}`
+        : `${where}${tries}: ${gateway} answered ${status} with an empty body; a JSON body was expected`;
+    }
+    case 'redirect':
+      return `${where} failed${tries}: ${redirectText(init, gateway, status)}`;
+    case 'timeout':
+      return (
+        `${where} timed out${tries}: no complete answer within ${init.timeoutMs} ms (${stageText(init, gateway, status)}). ` +
+        'Check that the gateway is up, or raise timeoutMs.'
+      );
+    case 'aborted':
+      return `${where} was aborted by the caller's signal${tries}${detail(reasonOf(init.cause), redact)}`;
+    case 'body-too-large':
+      return `${where}${tries}: ${gateway} answered ${status} with a body over maxBodyBytes (${init.maxBodyBytes} bytes), not kept: raise maxBodyBytes (client or call option) if that is expected`;
+    case 'network': {
+      const cause = causeText(init.cause);
+      const hint = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH/.test(cause) ? ' Check baseUrl and that the gateway is running.' : '';
+      return `${where} failed${tries}: network error talking to ${init.origin ?? 'the gateway'}: ${cause}.${hint}`;
+    }
+  }
+}
+
+/** What the gateway's Retry-After asked, and why the client did not wait for it when it did not. */
+function retryText({ retryAt, retryAfterMs, deadlineLeftMs, timeoutMs }: GatewayErrorInit): string {
+  if (retryAt === undefined || retryAfterMs === undefined) return '';
+  const asked = `. It asked to be called again in ${seconds(retryAfterMs)} (at ${retryAt.toISOString()})`;
+  if (deadlineLeftMs === undefined) return asked;
+  return `${asked}, past ${timeoutMs ? `the deadline (${seconds(deadlineLeftMs)} left): raise timeoutMs to wait` : 'what a timer can wait'}`;
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+function redirectText(init: GatewayErrorInit, gateway: string, status: string): string {
+  // Only a custom fetch that ignores `redirect: 'manual'` follows one: the request went on.
+  if (init.response?.redirected) {
+    return `the fetch followed a redirect to ${init.origin} (${status}); a redirected call never counts as sent. Make the fetch honour init.redirect`;
+  }
+  // A browser hides a redirect it did not follow (status 0, no headers).
+  const answered =
+    init.response?.type === 'opaqueredirect' ? 'a redirect' : `${status}, a redirect to ${init.location ?? '(no Location header)'}`;
+  return `${gateway} answered ${answered}. Redirects are not followed (the apikey header would go along): check baseUrl`;
+}
+
+function stageText(init: GatewayErrorInit, gateway: string, status: string): string {
+  switch (init.stage) {
+    case 'body':
+      return `${gateway} sent the headers (${status}) but not the whole body`;
+    case 'backoff':
+      return `waiting to repeat the request after ${status}`;
+    default:
+      return `no response headers from ${init.origin ?? 'the gateway'}`;
+  }
+}
+
+/** The gateway's own message (`response.message` of its envelope), if the body has one. */
+function detail(body: unknown, redact: Redact): string {
+  if (typeof body === 'string') return body ? `: ${excerpt(body, redact)}` : '';
+  const message = (body as { response?: { message?: unknown } } | undefined)?.response?.message;
+  if (message === undefined) return '';
+  const text = Array.isArray(message) ? message.flat(2).map(String).join('; ') : String(message);
+  return text ? `: ${excerpt(text, redact)}` : '';
+}
+
+/** A Prism mock lists what was wrong with the request in `sl-violations`; its body is a canned example. */
+function violations(response: Response | undefined, redact: Redact): string {
+  const header = response?.headers.get('sl-violations');
+  if (!header) return '';
+  try {
+    const list = (JSON.parse(header) as { message?: unknown }[]).map((v) => String(v.message));
+    return list.length ? ` (mock request violations: ${excerpt(list.join('; '), redact, 400)})` : '';
+  } catch {
+    return '';
+  }
+}
+
+function reasonOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : cause === undefined ? '' : String(cause);
+}
+
+/** The innermost cause message with its code, e.g. "connect ECONNREFUSED 127.0.0.1:9 (ECONNREFUSED)". */
+function causeText(cause: unknown): string {
+  let inner = cause;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  if (!(inner instanceof Error)) return String(cause);
+  const code = (inner as { code?: unknown }).code;
+  return `${inner.message}${typeof code === 'string' && !inner.message.includes(code) ? ` (${code})` : ''}`;
+}
