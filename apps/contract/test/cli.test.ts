@@ -89,7 +89,7 @@ describe('--dry-run', () => {
       findMessages: runs,
       findStatusMessage: runs,
       findLabels: runs,
-      fetchProfilePictureUrl: runs,
+      fetchProfilePictureUrl: 'skipped: needs a recipient number (enable with --recipient <number>)',
       findProxy: runs,
       findSettings: runs,
       whatsappNumbers: ifClosed,

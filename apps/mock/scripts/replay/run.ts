@@ -66,13 +66,18 @@ class Session {
 
   constructor(private readonly options: ReplayOptions) {}
 
-  /** Builds the named instance of a matrix line; before a scenario line recorded as absent, waits out a pending delete. */
+  /**
+   * Sets the server up as the recorder set the gateway up before this line: builds the matrix instance
+   * the path or the body names; before a line recorded as absent, removes what an earlier line of this
+   * replay created under the name it uses (the recorder deleted it too) and waits out a pending delete.
+   */
   async prepare(exchange: Exchange): Promise<void> {
-    const name = instanceIn(exchange.request.path);
-    if (name !== undefined && MATRIX_INSTANCE.test(name) && !this.tokens.has(name)) await this.build(name);
-    if (exchange.seq.startsWith('seq/') && exchange.state === 'absent') {
-      const named = name ?? bodyInstance(exchange.request.body);
-      if (named !== undefined) await this.waitUntilGone(named);
+    const named = [instanceIn(exchange.request.path), bodyInstance(exchange.request.body)].filter((n) => n !== undefined);
+    for (const name of named) if (MATRIX_INSTANCE.test(name) && !this.tokens.has(name)) await this.build(name);
+    if (exchange.state !== 'absent') return;
+    for (const name of named) {
+      if (exchange.seq.startsWith('matrix/') && this.tokens.has(name)) await this.remove(name);
+      await this.waitUntilGone(name);
     }
   }
 
@@ -97,7 +102,8 @@ class Session {
     if (label === '<admin-key>') return this.options.adminKey;
     if (label === '<wrong-key>') return WRONG_KEY;
     if (label === '<instance-token>') {
-      const name = instanceIn(path);
+      // The instance is the path's, or fetchInstances' ?instanceName=.
+      const name = instanceIn(path) ?? new URLSearchParams(path.split('?')[1] ?? '').get('instanceName') ?? undefined;
       return (name !== undefined ? this.tokens.get(name) : undefined) ?? WRONG_KEY;
     }
     return label;
@@ -129,6 +135,11 @@ class Session {
     if (created.status !== 201) return;
     if (state === 'connecting' || state === 'logged_out') await this.request('GET', `/instance/connect/${name}`, admin);
     if (state === 'logged_out') await this.request('DELETE', `/instance/logout/${name}`, admin);
+  }
+
+  private async remove(name: string): Promise<void> {
+    await this.request('DELETE', `/instance/delete/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
+    this.tokens.delete(name);
   }
 
   private async waitUntilGone(name: string): Promise<void> {

@@ -5,7 +5,7 @@
 // leading "instance." removed: `instance requires property "number"`, `latitude is not of a type(s)
 // number`, `readreceipts is not one of enum values: all,none` (the root keeps the word "instance").
 // Send, chat and instance routes answer `[[...texts]]`; group routes answer `[{property, message}]`;
-// a missing groupJid or inviteCode query gets two fixed sentences before any validation
+// a missing groupJid, inviteCode or getParticipants query gets fixed sentences before any validation
 // (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, src/main.ts; upstream-v2.1.1.md §4).
 // The violations come from the toolkit's validator (ajv) run over the served description; the
 // mapping from ajv's keywords to jsonschema's texts is the whole of this module.
@@ -20,6 +20,7 @@ const MISSING_QUERY: Record<string, string[]> = {
     'The group invite code id needs to be informed in the query',
     'ex: "inviteCode=F1EX5QZxO181L3TMVP31gY" (Obtained from group join link)',
   ],
+  getParticipants: ['The getParticipants needs to be informed in the query'],
 };
 
 export interface RequestFacts {

@@ -13,6 +13,7 @@
 
 import type { Dialect } from './dialect.js';
 import type { TwinInstance } from './instance.js';
+import { prismaType } from './prisma.js';
 import type { World } from './world.js';
 
 export interface GuardRequest {
@@ -66,8 +67,11 @@ function instanceCheck(world: World, dialect: Dialect, request: GuardRequest): G
           ],
         };
       }
+      // Without a name the lookup is `where: { name: undefined }`, which Prisma reads as no filter:
+      // it finds every instance, so an unnamed create is "in use" as soon as any instance exists
+      // (observed: `{}` answers 400 "Invalid integration" on an empty gateway, 403 on one with instances).
       const name = nameOf(request.body);
-      if (name !== undefined && world.has(name)) {
+      if (name === undefined ? given === undefined && world.list().length > 0 : world.has(name)) {
         return { ok: false, status: 403, message: [`This name "${name}" is already in use.`] };
       }
     }
@@ -95,14 +99,6 @@ function keyCheck(world: World, request: GuardRequest): GuardOutcome | undefined
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** How Prisma names the type of a JSON value in its validation errors. */
-function prismaType(value: unknown): string {
-  if (value === null) return 'Null';
-  if (Array.isArray(value)) return 'Array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'Int' : 'Float';
-  return typeof value === 'boolean' ? 'Boolean' : 'Json';
-}
 
 function nameOf(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;

@@ -35,7 +35,7 @@ export class Lifecycle {
     private readonly random: Random,
     private readonly clock: Clock,
     /** WhatsApp cannot be reached (as the recorded gateway had no internet): no QR code comes, nothing pairs by itself. */
-    private readonly offline = false,
+    readonly offline = false,
   ) {}
 
   /** Starts connecting a closed instance (with a pairing code for `number`); the QR is on offer until it pairs. */

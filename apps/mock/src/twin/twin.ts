@@ -15,8 +15,10 @@ import * as configuration from './controllers/configuration.js';
 import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
+import * as prechecks from './controllers/prechecks.js';
 import * as profile from './controllers/profile.js';
 import * as schedules from './controllers/schedules.js';
+import * as templates from './controllers/templates.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
@@ -80,6 +82,7 @@ const CONTROLLERS: Record<string, Controller> = {
   revokeInviteCode: groups.revokeInviteCode,
   findGroupInfoByInviteCode: groups.findGroupInfoByInviteCode,
   leaveGroup: groups.leaveGroup,
+  findTemplates: templates.findTemplates,
   createSchedule: schedules.createSchedule,
   updateSchedule: schedules.updateSchedule,
 };
@@ -87,6 +90,10 @@ const CONTROLLERS: Record<string, Controller> = {
 /** Checks 2.1.1's services make on the request before they use the account, by operationId. */
 const PRECHECKS: Record<string, Controller> = {
   updateProfilePicture: profile.pictureCheck,
+  sendReaction: prechecks.reactionCheck,
+  fetchProfilePictureUrl: prechecks.numberCheck,
+  updateMessage: prechecks.numberCheck,
+  findStatusMessage: prechecks.statusPageCheck,
 };
 
 export class Twin {

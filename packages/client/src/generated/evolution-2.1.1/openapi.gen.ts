@@ -5267,6 +5267,14 @@ export interface components {
          * @example F1EX5QZxO181L3TMVP31gY
          */
         inviteCode: string;
+        /**
+         * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+         *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+         *     from the body's `groupJid`, which wins over the query.)
+         *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
+         * @example 120363025246125486@g.us
+         */
+        groupJidUnchecked: string;
     };
     requestBodies: never;
     headers: never;
@@ -5823,11 +5831,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -5863,11 +5873,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -5904,11 +5916,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -6222,6 +6236,18 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            /**
+             * @description With an `offset` that is not a whole number (a string included: 2.1.1 checks neither field and hands them to the database, which refuses it): the database error as text.
+             *     (evolution-api@4ca141b4:src/api/services/channel.service.ts)
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
         };
     };
     findStatusMessage: {
@@ -6237,7 +6263,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FindStatusMessageQuery"];
             };
@@ -6263,6 +6289,18 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            /**
+             * @description Without a whole `offset` and `page` (2.1.1 checks neither, sets no default and hands them to the database, which refuses them): the database error as text.
+             *     (evolution-api@4ca141b4:src/api/services/channel.service.ts)
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
         };
     };
     markChatUnread: {
@@ -6419,7 +6457,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateMessageRequest"];
             };
@@ -6775,11 +6813,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -6941,11 +6981,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -6992,11 +7034,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -7049,11 +7093,13 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Remote JID of the group. The interface document does not name this parameter; the name
-                 *     `groupJid` and the `<digits>@g.us` form come from the Evolution API 2.1.1 source.
+                 * @description Remote JID of the group. 2.1.1 appends `@g.us` when it is missing and checks no form on this
+                 *     route: a malformed one fails only when the account looks the group up. (2.1.1 also takes it
+                 *     from the body's `groupJid`, which wins over the query.)
+                 *     (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate)
                  * @example 120363025246125486@g.us
                  */
-                groupJid: components["parameters"]["groupJid"];
+                groupJid: components["parameters"]["groupJidUnchecked"];
             };
             header?: never;
             path: {
@@ -7820,7 +7866,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["NumberRequest"];
             };

@@ -1,0 +1,60 @@
+// What 2.1.1's controllers and services check, or trip over, before they use the WhatsApp account:
+// these answer the same whether the instance is open, connecting or never connected, so the twin
+// asks them before the not-connected rule. Each is a rule read from the 2.1.1 source (cited) and
+// seen in its answers to requests no recording of ours was tuned on (observed).
+import { type Controller, failure, isObject } from '../controller.js';
+import { prismaType } from '../prisma.js';
+
+/**
+ * sendReaction refuses a reaction without a single character outside letters, digits, spaces,
+ * parentheses, `à`–`ú` and `"`–`+`: 400 `"reaction" must be an emoji`, in its controller, before the
+ * service (evolution-api@4ca141b4:src/api/controllers/sendMessage.controller.ts, sendReaction).
+ */
+export const reactionCheck: Controller = ({ body }) => {
+  const reaction = isObject(body) ? body['reaction'] : undefined;
+  if (typeof reaction !== 'string' || NOT_EMOJI.test(reaction)) return failure(400, ['"reaction" must be an emoji']);
+  return undefined;
+};
+const NOT_EMOJI = /^[()\w\sà-ú"-+]*$/u;
+
+/**
+ * The services turn `number` into a JID first, by calling `includes` on it: without a number (or
+ * with one that is not a string) that throws, and the route answers 500 with the TypeError's text
+ * (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+ * createJid; profilePicture, updateMessage). Observed: "Cannot read properties of undefined
+ * (reading 'includes')".
+ */
+export const numberCheck: Controller = ({ body }) => {
+  const number = isObject(body) ? body['number'] : undefined;
+  if (typeof number === 'string' || Array.isArray(number)) return undefined;
+  const text =
+    number === undefined || number === null
+      ? `Cannot read properties of ${String(number)} (reading 'includes')`
+      : 'number.includes is not a function';
+  return failure(500, text);
+};
+
+/**
+ * findStatusMessage pages with `skip: offset * (page === 1 ? 0 : page - 1)` and `take: offset` as
+ * sent, with no default and no type check: the database client refuses a skip or take that is not a
+ * whole number, or a negative skip, and the route answers 500 with its text
+ * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchStatusMessage). (findMessages
+ * pages the same way after defaulting a missing offset to 50 and page to 1; the profile's integer
+ * `page` and `offset`, minimum 1, already refuse what would fail there.)
+ */
+export const statusPageCheck: Controller = ({ body }) => {
+  const query = isObject(body) ? body : {};
+  const { offset, page } = query;
+  const skip = page === 1 ? 0 : (offset as number) * ((page as number) - 1);
+  for (const [argument, value] of [
+    ['take', offset],
+    ['skip', skip],
+  ] as const) {
+    if (typeof value === 'number' && Number.isInteger(value) && (argument === 'take' || value >= 0)) continue;
+    return failure(
+      500,
+      `Invalid \`prisma.messageUpdate.findMany()\` invocation: Argument \`${argument}\`: Invalid value provided. Expected Int, provided ${prismaType(value)}.`,
+    );
+  }
+  return undefined;
+};
