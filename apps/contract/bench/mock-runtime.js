@@ -9,13 +9,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
 
-const require = createRequire(import.meta.url);
 const BIN = fileURLToPath(new URL('../bin/msg-gateway-contract.js', import.meta.url));
-const PROFILE_BUNDLE = require.resolve('@msg-gateway/openapi/evolution-2.1.1/openapi.json');
 const rounds = Number(process.argv[2] ?? 3);
 const INPUTS = [
   '--recipient',
@@ -41,7 +38,20 @@ const MODES = {
   '--profile, read-only': { profile: true, args: ['--profile', 'evolution-2.1.1'] },
   '--profile, all opt-ins': {
     profile: true,
-    args: ['--profile', 'evolution-2.1.1', ...ALL_IN, '--schedule-id', '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48'],
+    args: [
+      '--profile',
+      'evolution-2.1.1',
+      ...ALL_IN,
+      '--schedule-id',
+      '3f2b1c9e-8d4a-4e6b-9a7c-2d1e0f5b6a48',
+      // The profile's own download fields, and Meta's Graph API (the mock calls nobody).
+      '--media-url',
+      'https://cdn.test/receipt.jpg',
+      '--audio-url',
+      'https://cdn.test/welcome.mp3',
+      '--allow-calls-out',
+      'https://graph.facebook.com',
+    ],
   },
 };
 
@@ -95,7 +105,7 @@ const stats = (times) => {
 const memory = (result) => (result?.maxRssMb ? `  peak RSS ${result.maxRssMb} MB` : '');
 
 const mock = await startMock({ port: 0 });
-const profileMock = await startMock({ port: 0, spec: PROFILE_BUNDLE });
+const profileMock = await startMock({ port: 0, profile: 'evolution-2.1.1' });
 // A webhook receiver that answers every delivery at once.
 const receiver = createServer((req, res) => {
   req.resume();
@@ -135,7 +145,10 @@ try {
     const times = [];
     let last;
     for (let i = 0; i < rounds; i += 1) {
-      last = await run(profile ? profileMock.url : mock.url, args);
+      // The mock keeps state (messages sent, settings…): every run starts from the same one.
+      const target = profile ? profileMock : mock;
+      target.reset();
+      last = await run(target.url, args);
       if (last.code !== 0) throw new Error(`${mode}: exit ${last.code}\n${last.summary}`);
       times.push(last.ms);
     }

@@ -42,6 +42,8 @@ Opt-ins (flags only):
   --allow-writes           also run operations that change state (profile, privacy,
                            presence, groups, schedules, connect, restart, logout)
   --allow-sends            also run operations that send a message (needs --recipient)
+  --allow-calls-out <url>  also run operations during which the gateway itself calls this
+                           service (x-calls-out, e.g. https://icanhazip.com); repeatable
 
 Inputs (flag, or environment variable); checks that need a missing one are skipped:
   --recipient <number>     phone number that may receive test messages   GATEWAY_RECIPIENT
@@ -53,7 +55,11 @@ Inputs (flag, or environment variable); checks that need a missing one are skipp
   --sticker-url <url>      an image the gateway may download (sendSticker) GATEWAY_STICKER_URL
   --picture-url <url>      an image the gateway may download and set as  GATEWAY_PICTURE_URL
                            the profile picture (updateProfilePicture)
-                           Evolution API 2.1.1 appends ?timestamp=<ms> to both URLs, even after
+  --media-url <url>        an image the gateway may download and send    GATEWAY_MEDIA_URL
+                           (sendMedia, under the 2.1.1 profile)
+  --audio-url <url>        an audio file the gateway may download and    GATEWAY_AUDIO_URL
+                           send (sendWhatsAppAudio, under the 2.1.1 profile)
+                           Evolution API 2.1.1 appends ?timestamp=<ms> to these URLs, even after
                            a query, so a signed URL (...?X-Amz-Signature=...) stops working:
                            give an unsigned URL
 
@@ -102,6 +108,9 @@ const OPTIONS = {
   'allow-sends': { type: 'boolean' },
   'sticker-url': { type: 'string' },
   'picture-url': { type: 'string' },
+  'media-url': { type: 'string' },
+  'audio-url': { type: 'string' },
+  'allow-calls-out': { type: 'string', multiple: true },
   profile: { type: 'string' },
   overlay: { type: 'string', multiple: true },
   baseline: { type: 'string' },
@@ -124,7 +133,9 @@ type StringFlag =
   | 'recipient'
   | 'schedule-id'
   | 'sticker-url'
-  | 'picture-url';
+  | 'picture-url'
+  | 'media-url'
+  | 'audio-url';
 
 const ENV_INPUTS: Record<StringFlag, string> = {
   url: 'GATEWAY_URL',
@@ -136,6 +147,8 @@ const ENV_INPUTS: Record<StringFlag, string> = {
   'schedule-id': 'GATEWAY_SCHEDULE_ID',
   'sticker-url': 'GATEWAY_STICKER_URL',
   'picture-url': 'GATEWAY_PICTURE_URL',
+  'media-url': 'GATEWAY_MEDIA_URL',
+  'audio-url': 'GATEWAY_AUDIO_URL',
 };
 
 export interface RunOptions {
@@ -148,6 +161,8 @@ export interface RunOptions {
   inputs: Inputs;
   allowWrites: boolean;
   allowSends: boolean;
+  /** Origins of the services the gateway may call while serving a check (`--allow-calls-out`). */
+  allowCallsOut: string[];
   /** A profile shipped with the toolkit (`evolution-2.1.1`). */
   profile: string | undefined;
   /** Team overlay files, in the order given (relative to the run's directory). */
@@ -199,6 +214,7 @@ export function parseCommand(argv: readonly string[], env: Env): Command {
       inputs,
       allowWrites: values['allow-writes'] === true,
       allowSends: values['allow-sends'] === true,
+      allowCallsOut: (values['allow-calls-out'] ?? []).map(callsOutOrigin),
       profile,
       overlays: values.overlay ?? [],
       junit: values.junit,
@@ -261,6 +277,8 @@ function inputsOf(pick: Pick, allowSends: boolean, warnings: string[]): Inputs {
   input('scheduleId', pick('schedule-id'));
   input('stickerUrl', downloadUrl('--sticker-url', pick('sticker-url'), warnings));
   input('pictureUrl', downloadUrl('--picture-url', pick('picture-url'), warnings));
+  input('mediaUrl', downloadUrl('--media-url', pick('media-url'), warnings));
+  input('audioUrl', downloadUrl('--audio-url', pick('audio-url'), warnings, 'an audio file the gateway may download'));
   return inputs;
 }
 
@@ -319,15 +337,25 @@ function checkApiKey(apiKey: string): void {
  * bodies). One with a query gets a warning (which never repeats the query: it may be a signature):
  * 2.1.1 appends `?timestamp=<ms>` to it, so the gateway downloads another URL than the one given.
  */
-function downloadUrl(flag: string, raw: string | undefined, warnings: string[]): string | undefined {
+function downloadUrl(
+  flag: string,
+  raw: string | undefined,
+  warnings: string[],
+  what = 'an image the gateway may download',
+): string | undefined {
   if (raw === undefined) return undefined;
-  const url = httpUrl(raw, flag, 'an image the gateway may download', 'https://cdn.example.com/test/sticker.webp');
+  const url = httpUrl(raw, flag, what, 'https://cdn.example.com/test/sticker.webp');
   if (url.search !== '') {
     warnings.push(
       `${flag} has a query: Evolution API 2.1.1 appends ?timestamp=<ms> to the URL it downloads, even after a query, so a signed URL (…?X-Amz-Signature=…) stops working and the check fails for that reason. Give an unsigned URL.`,
     );
   }
   return url.href;
+}
+
+/** A service the user lets the gateway call, as its origin (checked against the description's x-calls-out in the run). */
+function callsOutOrigin(raw: string): string {
+  return httpUrl(raw.trim(), '--allow-calls-out', 'a service the gateway calls', 'https://icanhazip.com').origin;
 }
 
 /**

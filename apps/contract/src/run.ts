@@ -10,8 +10,9 @@ import { runWithDredd } from './dredd/adapter.js';
 import { ContractRunError, EXIT, type ExitCode } from './errors.js';
 import type { Execution } from './execution.js';
 import type { RunOptions } from './options.js';
+import { notConnectedCase } from './plan/not-connected.js';
 import type { Case } from './plan/planner.js';
-import { notSentBecause } from './plan/state.js';
+import { type FoundState, notSentBecause } from './plan/state.js';
 import { type ConnectionState, connectionStateOperation, readConnectionState } from './preconditions.js';
 import { assertReachable } from './probe.js';
 import { counts, type Row } from './report/rows.js';
@@ -34,28 +35,29 @@ export interface RunResult {
 }
 
 export async function runContract(options: RunOptions, io: RunIo = {}): Promise<RunResult> {
-  const run = prepareRun(options, io);
+  const prepared = prepareRun(options, io);
   if (options.dryRun) {
-    const rows = run.selected.map(planned);
-    reportRun(run, rows);
-    run.out('Dry run: nothing was sent.');
+    const rows = prepared.selected.map(planned);
+    reportRun(prepared, rows);
+    prepared.out('Dry run: nothing was sent.');
     return { exitCode: EXIT.ok, rows };
   }
-  if (!run.selected.some((c) => c.run)) {
-    reportRun(run, run.selected.map(planned));
+  if (!prepared.selected.some((c) => c.run)) {
+    reportRun(prepared, prepared.selected.map(planned));
     throw new ContractRunError(
       'Nothing was checked: every selected check is skipped (see the reasons above). Add the flags they name, or select other checks with --only.',
-      { reported: run.junitPath !== null },
+      { reported: prepared.junitPath !== null },
     );
   }
-  const before = await readBefore(run);
+  const before = await readBefore(prepared);
+  const run = forState(prepared, before.connection);
   const unsent = unsentInState(run, before.connection);
   const readFirst = before.reachable && !io.signal?.aborted;
   const undo = await prepareUndo({ ...run, cases: run.selected, found: before.connection, unsent, readFirst });
   for (const [key, reason] of undo.unsent) unsent.set(key, reason);
   const { execution, undone } = await sendAndUndo(run, before.reachable, unsent, undo);
   const rows = run.selected.map((c) => judge(run, c, execution, unsent));
-  const restore = restoreReport(undone, rows);
+  const restore = restoreReport(undone, rows, undo.putBack);
   try {
     assertRoutesReached(run.selected, execution, options, before.routesReached);
   } catch (error) {
@@ -101,6 +103,17 @@ async function readBefore(run: RunContext): Promise<Before> {
   return { reachable, routesReached: connection.routesReached, connection };
 }
 
+/** The plan as the instance's state makes it: success checks sent to an instance not connected expect its not-connected answer. */
+function forState(run: RunContext, found: FoundState | null): RunContext {
+  const adapted = new Map<Case, Case>();
+  const adapt = (c: Case): Case => {
+    const known = adapted.get(c) ?? notConnectedCase(c, found, run.descriptions, run.options.instance) ?? c;
+    adapted.set(c, known);
+    return known;
+  };
+  return { ...run, cases: run.cases.map(adapt), selected: run.selected.map(adapt) };
+}
+
 /** The checks not sent in the instance's state (plan/state.ts), with why. */
 function unsentInState(run: RunContext, connection: ConnectionState | null): Map<string, string> {
   const unsent = new Map<string, string>();
@@ -127,7 +140,7 @@ async function sendAndUndo(
     execution = await sendChecks(run, reachable, unsent);
   } catch (error) {
     const undone = await undoChanges(undo, sendable, null);
-    const restore = restoreReport(undone, []);
+    const restore = restoreReport(undone, [], undo.putBack);
     if (restore) run.out(formatRestore(restore));
     throw undone.problems.length ? notPutBack(undone, false, error) : error;
   }
@@ -148,6 +161,7 @@ async function sendChecks(run: RunContext, reachable: boolean, notSent: Readonly
     url: options.url,
     basePath: options.basePath,
     apiKey: options.apiKey,
+    secrets: [run.throwaway.token],
     timeoutMs: options.timeoutMs,
     deadlineAt: run.deadlineAt,
     ...(options.verbose && io.verbose ? { onOutput: io.verbose } : {}),
@@ -161,12 +175,20 @@ function judge(run: RunContext, c: Case, execution: Execution, unsent: ReadonlyM
   if (reason !== undefined) return { case: c, verdict: 'instance-state', reason };
   const outcome =
     execution.outcomes.get(c.key) ?? (c.run && execution.stopped ? { kind: 'unchecked' as const, reason: execution.stopped } : undefined);
+  // Only the gateway's global key creates instances: a 401 to a key the state read accepted says
+  // the key is an instance's token, not that the gateway broke the contract.
+  if (c.run && c.createsThrowaway && outcome?.kind === 'answered' && outcome.response.status === 401) {
+    return { case: c, verdict: 'instance-state', reason: GLOBAL_KEY_NEEDED, uri: outcome.uri, actualStatus: 401 };
+  }
   return rowOf(c, outcome, { descriptions: run.descriptions, redact: run.redact });
 }
 
+const GLOBAL_KEY_NEEDED =
+  "the gateway refused to create an instance with GATEWAY_API_KEY (401): creating the run's throwaway instance needs the gateway's global key, not an instance's token";
+
 /** What the report says about putting the instance back, or null when the run had nothing to put back. */
-function restoreReport(undone: Undone, rows: readonly Row[]): RestoreReport | null {
-  const lasting = lastingChanges(rows);
+function restoreReport(undone: Undone, rows: readonly Row[], putBack: ReadonlySet<string>): RestoreReport | null {
+  const lasting = lastingChanges(rows, putBack);
   return undone.actions.length + undone.problems.length + lasting.length ? { ...undone, lasting } : null;
 }
 

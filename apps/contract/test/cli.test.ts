@@ -5,8 +5,12 @@ import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import { startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import { loadContract } from '../src/description/contract.js';
+import { loadDescriptions } from '../src/description/layered.js';
 import { HELP } from '../src/options.js';
-import { runCli, runMain, snapshotOf } from './helpers/cli.js';
+import { row, runCli, runMain, snapshotOf } from './helpers/cli.js';
+
+const profile = loadDescriptions({ profile: 'evolution-2.1.1' }, loadContract());
 
 function io() {
   const out = { stdout: '', stderr: '' };
@@ -67,6 +71,77 @@ describe('--dry-run', () => {
     expect(run.stdout).toContain('Dry run: nothing was sent.');
     expect(server.seen).toEqual([]);
     await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/dry-run/snapshot.txt');
+  });
+
+  it('lists, under the profile, its own reads as planned and its writes and sends as skipped unless allowed, sending nothing', async () => {
+    const run = await runCli(['--url', server.url, '--instance', 'x', '--dry-run', '--profile', 'evolution-2.1.1'], { key: null });
+    expect(run.code).toBe(0);
+    expect(server.seen).toEqual([]);
+    const verdict = (id: string) => row(run.stdout, id, 'success')?.replace(/^.* - {4}/, '');
+    const runs = 'would run';
+    const ifClosed = 'would run (if the instance is not connected: against its not-connected answer)';
+    const writes = 'skipped: changes state on the gateway (write)';
+    const sends = 'skipped: sends a message (send)';
+    const never = 'skipped: cannot be undone (x-irreversible): the runner never sends it, and no flag enables it';
+    const throwaway = "needs the run's own throwaway instance, which it creates and deletes";
+    const expected: Record<string, string> = {
+      findContacts: runs,
+      findMessages: runs,
+      findStatusMessage: runs,
+      findLabels: runs,
+      fetchProfilePictureUrl: runs,
+      findProxy: runs,
+      findSettings: runs,
+      whatsappNumbers: ifClosed,
+      fetchAllGroups: ifClosed,
+      fetchBusinessProfile: ifClosed,
+      fetchProfile: ifClosed,
+      fetchInviteCode: 'skipped: needs a group JID (enable with --group-jid <jid>)',
+      findGroupInfos: 'skipped: needs a group JID (enable with --group-jid <jid>)',
+      fetchInstances: `skipped: ${throwaway} (enable with --allow-writes)`,
+      findTemplates:
+        'skipped: the gateway itself calls https://graph.facebook.com while serving it (x-calls-out) (enable with --allow-calls-out https://graph.facebook.com)',
+      sendText: `${sends}; needs a recipient number (enable with --allow-sends --recipient <number>)`,
+      sendPoll: `${sends}; needs a recipient number (enable with --allow-sends --recipient <number>)`,
+      sendButtons: `${sends}; needs a recipient number (enable with --allow-sends --recipient <number>)`,
+      sendTemplate: `${sends}; needs a recipient number (enable with --allow-sends --recipient <number>)`,
+      sendPresence: `${sends}; needs a recipient number (enable with --allow-sends --recipient <number>)`,
+      sendReaction: `${sends}; needs a message id and a recipient number (enable with --allow-sends --message-id <id> --recipient <number>)`,
+      sendGroupInvite: `${sends}; needs a group JID and a recipient number (enable with --allow-sends --group-jid <jid> --recipient <number>)`,
+      sendMedia: `${sends}; needs a recipient number and an image URL the gateway may download and send (enable with --allow-sends --recipient <number> --media-url <url>)`,
+      sendWhatsAppAudio: `${sends}; needs a recipient number and an audio file URL the gateway may download and send (enable with --allow-sends --recipient <number> --audio-url <url>)`,
+      archiveChat: `${writes}; needs a message id and a recipient number (enable with --allow-writes --message-id <id> --recipient <number>)`,
+      markChatUnread: `${writes}; needs a message id and a recipient number (enable with --allow-writes --message-id <id> --recipient <number>)`,
+      updateBlockStatus: `${writes}; needs a recipient number (enable with --allow-writes --recipient <number>)`,
+      handleLabel: `${writes}; needs a recipient number (enable with --allow-writes --recipient <number>)`,
+      updateProfileName: `${writes} (enable with --allow-writes)`,
+      updateProfileStatus: `${writes} (enable with --allow-writes)`,
+      setSettings: `${writes} (enable with --allow-writes)`,
+      setWebhook: `${writes} (enable with --allow-writes)`,
+      setProxy: `${writes}; the gateway itself calls https://icanhazip.com while serving it (x-calls-out) (enable with --allow-writes --allow-calls-out https://icanhazip.com)`,
+      createInstance: `${writes} (enable with --allow-writes)`,
+      deleteInstance: `${writes}; ${throwaway} (enable with --allow-writes)`,
+    };
+    for (const id of [
+      'acceptInviteCode',
+      'createGroup',
+      'leaveGroup',
+      'revokeInviteCode',
+      'toggleEphemeral',
+      'updateGroupPicture',
+      'updateGroupSetting',
+      'removeProfilePicture',
+      'deleteMessageForEveryone',
+      'updateMessage',
+      'sendStatus',
+      'createTemplate',
+    ]) {
+      expected[id] = never;
+    }
+    const own = profile.layered?.operations.filter((op) => op.source['x-profile-only'] === true).map((op) => op.operationId) ?? [];
+    expect(Object.keys(expected).sort()).toEqual([...own].sort());
+    for (const id of own) expect(verdict(id), id).toBe(expected[id]);
+    await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/dry-run-profile/snapshot.txt');
   });
 
   it('keeps --baseline evolution-2.1.1 for one release: says what to use instead, and runs as --profile', async () => {

@@ -3,7 +3,10 @@
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
+import { loadDescriptions } from '../src/description/layered.js';
 import { checkAgainstContract, DEFAULT_DEADLINE_S, HELP, parseCommand, printableUrl, type RunOptions } from '../src/options.js';
+import { checkedOperations } from '../src/plan/planner.js';
+import { checkCallsOut } from '../src/run/exits.js';
 import { runOptions } from './helpers/options.js';
 
 const KEY = 'options-test-key-123';
@@ -193,6 +196,37 @@ describe('--profile, --overlay and the --baseline alias', () => {
     expect(() => parse([...base, '--picture-url', 'https://u:pw@cdn.test/p.jpg'])).toThrow(/must not contain credentials/);
   });
 
+  it('checks --media-url and --audio-url (flag or environment) like the other download URLs', () => {
+    expect(
+      parse([...base, '--media-url', 'https://cdn.test/m.jpg'], { ...env, GATEWAY_AUDIO_URL: 'https://cdn.test/a.mp3' }).inputs,
+    ).toEqual({ mediaUrl: 'https://cdn.test/m.jpg', audioUrl: 'https://cdn.test/a.mp3' });
+    expect(() => parse([...base, '--audio-url', 'a.mp3'])).toThrow(
+      /--audio-url "a.mp3" is not a URL\. Give an audio file the gateway may download/,
+    );
+    expect(() => parse([...base, '--media-url', 'https://u:pw@cdn.test/m.jpg'])).toThrow(/must not contain credentials/);
+  });
+
+  it('reads --allow-calls-out as origins (flag only, repeatable), and refuses a service no checked operation calls', () => {
+    const options = parse([
+      ...base,
+      '--allow-calls-out',
+      'https://icanhazip.com/',
+      '--allow-calls-out',
+      'https://graph.facebook.com/v20.0',
+    ]);
+    expect(options.allowCallsOut).toEqual(['https://icanhazip.com', 'https://graph.facebook.com']);
+    expect(parse(base, { ...env, GATEWAY_ALLOW_CALLS_OUT: 'https://icanhazip.com' }).allowCallsOut).toEqual([]);
+    expect(() => parse([...base, '--allow-calls-out', 'icanhazip.com'])).toThrow(/--allow-calls-out "icanhazip.com" is not a URL/);
+    const profile = loadDescriptions({ profile: 'evolution-2.1.1' }, contract);
+    expect(() => checkCallsOut(['https://icanhazip.com'], checkedOperations(profile))).not.toThrow();
+    expect(usageError(() => checkCallsOut(['https://example.com'], checkedOperations(profile))).message).toBe(
+      '--allow-calls-out https://example.com: no checked operation makes the gateway call it. The operations that call out: https://icanhazip.com (setProxy), https://graph.facebook.com (createTemplate, findTemplates).',
+    );
+    expect(usageError(() => checkCallsOut(['https://icanhazip.com'], checkedOperations({ contract, layered: null }))).message).toMatch(
+      /No checked operation calls out \(x-calls-out\)\.$/,
+    );
+  });
+
   it('warns that 2.1.1 breaks a download URL with a query (a signed one), without repeating the query', () => {
     const plain = parseCommand([...base, '--sticker-url', 'https://cdn.test/s.webp'], env);
     expect(plain).toMatchObject({ kind: 'run', warnings: [] });
@@ -203,7 +237,7 @@ describe('--profile, --overlay and the --baseline alias', () => {
     ]);
     expect(signed.warnings.join('')).not.toContain('s3cr3t-sig');
     expect(HELP).toMatch(
-      /appends \?timestamp=<ms> to both URLs, even after\s+a query, so a signed URL .* stops working:\s+give an unsigned URL/,
+      /appends \?timestamp=<ms> to these URLs, even after\s+a query, so a signed URL .* stops working:\s+give an unsigned URL/,
     );
   });
 });

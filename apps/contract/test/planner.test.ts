@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, loadContract } from '../src/description/contract.js';
 import { type Descriptions, loadDescriptions } from '../src/description/layered.js';
-import { UNREACHABLE_URL } from '../src/plan/inputs.js';
+import { dreddView } from '../src/dredd/view.js';
+import { UNREACHABLE_URL, WEBHOOK_SINK } from '../src/plan/inputs.js';
 import {
   type Case,
   CREATED_SCHEDULE_TOKEN,
+  checkedOperations,
+  IRREVERSIBLE,
   LOGOUT_NOT_UNDONE,
   type PlanSettings,
   planChecks,
@@ -26,8 +29,9 @@ const INPUTS = {
   stickerUrl: 'https://cdn.test/sticker.webp',
   pictureUrl: 'https://cdn.test/me.jpg',
 };
+const THROWAWAY = { name: 'contract-tmp-0123456789ab', token: 'TMP-TOKEN-0123' };
 const plan = (options: Partial<PlanSettings> = {}, descriptions: Descriptions = { contract, layered: null }): Case[] =>
-  planChecks(descriptions, { instance: 'mine', inputs: {}, missingInstance: 'contract-missing-x', ...options });
+  planChecks(descriptions, { instance: 'mine', inputs: {}, missingInstance: 'contract-missing-x', throwaway: THROWAWAY, ...options });
 function operation(operationId: string) {
   const op = contract.byId.get(operationId);
   if (!op) throw new Error(`no operation ${operationId}`);
@@ -299,6 +303,165 @@ describe('a plan under the evolution-2.1.1 profile', () => {
     expect(success(plan({ allowSends: true, inputs: INPUTS }), 'sendList').state).toBe('connected');
     expect(success(cases, 'fetchPrivacySettings').state).toBe('connected');
     expect(find(cases, (c) => c.operationId === 'fetchPrivacySettings' && c.kind === 'no-key').state).toBe(null);
+  });
+});
+
+describe('the profile-only operations, planned from their extensions', () => {
+  const layered = profile.layered;
+  if (!layered) throw new Error('no profile');
+  const added = layered.operations.filter((op) => op.source['x-profile-only'] === true);
+  const everything = plan(
+    { allowWrites: true, allowSends: true, inputs: { ...INPUTS, mediaUrl: 'https://cdn.test/m.jpg', audioUrl: 'https://cdn.test/a.mp3' } },
+    profile,
+  );
+  const body = (c: Case) => JSON.parse(running(c).request.body ?? 'null');
+  const check = (cases: Case[], id: string, kind: string) => find(cases, (c) => c.operationId === id && c.kind === kind);
+  /** The profile with one extension of one operation replaced (undefined removes it). */
+  function profileWith(operationId: string, extension: string, value: unknown): Descriptions {
+    const document = structuredClone(layered?.document);
+    const op = layered?.byId.get(operationId);
+    if (!document || !op) throw new Error(`no ${operationId}`);
+    const item = document.paths?.[op.path] as Record<string, Record<string, unknown>> | undefined;
+    const source = item?.[op.method.toLowerCase()] ?? {};
+    if (value === undefined) delete source[extension];
+    else source[extension] = value;
+    return { contract, layered: { ...layered, ...descriptionOf(document, { name: 'edited', file: '' }) } } as Descriptions;
+  }
+
+  it('plans every operation of the profile (47 of its own), and the contract-only schedules', () => {
+    expect(added).toHaveLength(47);
+    const planned = new Set(everything.map((c) => c.operationId));
+    expect(checkedOperations(profile).every((c) => planned.has(c.op.operationId))).toBe(true);
+    expect(planned.size).toBe(layered.operations.length + 2);
+  });
+
+  it('never sends the success of an x-irreversible operation, with every opt-in and input, and says no flag enables it', () => {
+    const irreversible = added.filter((op) => policyOf(op).irreversible && policyOf(op).instance === undefined).map((op) => op.operationId);
+    expect(irreversible).toHaveLength(12);
+    for (const id of irreversible) expect(skipped(success(everything, id)).skip, id).toEqual({ reason: IRREVERSIBLE, enableWith: null });
+    // Nor its no-key check where that would carry anything to act on; an empty body has nothing.
+    expect(skipped(check(everything, 'leaveGroup', 'no-key')).skip.enableWith).toBe(null);
+    expect(running(check(everything, 'createGroup', 'no-key')).request.body).toBe('{}');
+  });
+
+  it("puts nothing of the user's in the requests of an x-irreversible operation, not even in checks that should not act", () => {
+    const requests = everything.filter(
+      (c): c is RunningCase => c.run && policyOf(layered.byId.get(c.operationId) ?? operation('getInformation')).irreversible,
+    );
+    expect(requests.length).toBeGreaterThan(10);
+    for (const c of requests) {
+      if (c.operationId === 'deleteInstance') continue;
+      expect(`${c.request.uri} ${c.request.body}`, c.key).not.toMatch(/120363000000000001|5511912345678|3EB0AAAA|AbCdEfGhIjKlMnOpQrStUv/);
+    }
+  });
+
+  it('reads x-irreversible, not a list of names: without it, leaveGroup is an ordinary write', () => {
+    const edited = plan({ allowWrites: true, inputs: INPUTS }, profileWith('leaveGroup', 'x-irreversible', undefined));
+    expect(running(success(edited, 'leaveGroup')).request.uri).toBe('/group/leaveGroup/mine?groupJid=120363000000000001%40g.us');
+    const marked = plan({ allowWrites: true, inputs: INPUTS }, profileWith('findSettings', 'x-irreversible', true));
+    expect(skipped(success(marked, 'findSettings')).skip.reason).toBe(IRREVERSIBLE);
+  });
+
+  it('runs an x-calls-out operation only when the user allows the service it calls, naming the flag', () => {
+    expect(skipped(success(everything, 'setProxy')).skip).toEqual({
+      reason: 'the gateway itself calls https://icanhazip.com while serving it (x-calls-out)',
+      enableWith: '--allow-calls-out https://icanhazip.com',
+    });
+    expect(skipped(check(everything, 'findTemplates', 'no-key')).skip.enableWith).toBe('--allow-calls-out https://graph.facebook.com');
+    const allowed = plan({ allowWrites: true, inputs: INPUTS, allowCallsOut: ['https://icanhazip.com/'] }, profile);
+    expect(running(success(allowed, 'setProxy')).request.uri).toBe('/proxy/set/mine');
+    expect(success(allowed, 'findTemplates').run).toBe(false);
+    // Read from the extension: a read marked so is skipped by default too.
+    const marked = plan({}, profileWith('findSettings', 'x-calls-out', ['https://calls.example']));
+    expect(skipped(success(marked, 'findSettings')).skip.enableWith).toBe('--allow-calls-out https://calls.example');
+  });
+
+  it("checks the instance routes on the run's throwaway instance: created, listed, deleted, never the one named", () => {
+    const create = running(success(everything, 'createInstance'));
+    expect(create.createsThrowaway).toBe(true);
+    expect(body(create)).toEqual({ instanceName: THROWAWAY.name, integration: 'WHATSAPP-BAILEYS', qrcode: false, token: THROWAWAY.token });
+    const list = running(success(everything, 'fetchInstances'));
+    expect(list.request).toMatchObject({ uri: `/instance/fetchInstances?instanceName=${THROWAWAY.name}`, onThrowaway: true });
+    const remove = running(success(everything, 'deleteInstance'));
+    expect(remove.request).toMatchObject({ uri: `/instance/delete/${THROWAWAY.name}`, onThrowaway: true });
+    expect(running(check(everything, 'deleteInstance', 'no-key')).request).toMatchObject({
+      uri: `/instance/delete/${THROWAWAY.name}`,
+      apikey: false,
+      onThrowaway: true,
+    });
+    expect(everything.filter((c) => c.run && c.request.uri.startsWith('/instance/delete/mine'))).toEqual([]);
+    // In that order, before connect, restart and logout; the deletion after the checks that need the instance.
+    const order = [...new Set(everything.map((c) => c.operationId))];
+    const at = (id: string) => order.indexOf(id);
+    expect(at('createInstance')).toBeLessThan(at('fetchInstances'));
+    expect(at('fetchInstances')).toBeLessThan(at('deleteInstance'));
+    expect(at('deleteInstance')).toBeLessThan(at('logoutInstance'));
+    const view = dreddView(profile, new Set(everything.filter((c) => c.run).map((c) => c.key)));
+    expect(Object.keys(view.paths['/instance/delete/{instance}']?.delete?.responses ?? {})).toEqual(['401', '404', '499']);
+  });
+
+  it('without --allow-writes, creates no instance and says what the instance checks need', () => {
+    const readOnly = plan({}, profile);
+    expect(skipped(success(readOnly, 'fetchInstances')).skip).toEqual({
+      reason: "needs the run's own throwaway instance, which it creates and deletes",
+      enableWith: '--allow-writes',
+    });
+    expect(skipped(check(readOnly, 'deleteInstance', 'no-key')).skip.enableWith).toBe('--allow-writes');
+    expect(running(check(readOnly, 'createInstance', 'no-key')).request.body).toBe('{}');
+    const notSelected = plan({ allowWrites: true, only: [{ operationId: 'fetchInstances' }] }, profile);
+    expect(skipped(success(notSelected, 'fetchInstances')).skip).toEqual({
+      reason:
+        "needs the run's own throwaway instance, which it creates and deletes (its creation, createInstance's success check, is not run)",
+      enableWith: null,
+    });
+  });
+
+  it("points the run's own webhook at a host that resolves nowhere, in every request, and sends no headers", () => {
+    const set = body(success(everything, 'setWebhook'));
+    expect(set.webhook.url).toBe(WEBHOOK_SINK);
+    expect(set.webhook).not.toHaveProperty('headers');
+    expect(body(check(everything, 'setWebhook', 'unknown-instance')).webhook.url).toBe(WEBHOOK_SINK);
+  });
+
+  it('fills every field that names a person, a message or a file with the inputs (nothing of the examples)', () => {
+    // (sendContact's card names a number as its content, which reaches no one.)
+    for (const c of everything.filter((x): x is RunningCase => x.run && x.kind === 'success' && x.operationId !== 'sendContact')) {
+      expect(`${c.request.uri} ${c.request.body}`, c.key).not.toMatch(
+        /5511999999999|5511988887777|5511977776666|example\.org|120363025246125486/,
+      );
+    }
+    expect(body(success(everything, 'sendReaction')).key).toEqual({
+      remoteJid: '5511912345678@s.whatsapp.net',
+      fromMe: false,
+      id: '3EB0AAAA',
+    });
+    expect(body(success(everything, 'archiveChat')).lastMessage.key).toMatchObject({
+      remoteJid: '5511912345678@s.whatsapp.net',
+      id: '3EB0AAAA',
+    });
+    expect(body(success(everything, 'sendGroupInvite'))).toMatchObject({ groupJid: INPUTS.groupJid, numbers: [INPUTS.recipient] });
+    expect(body(success(everything, 'sendMedia')).media).toBe('https://cdn.test/m.jpg');
+    expect(body(success(everything, 'sendWhatsAppAudio')).audio).toBe('https://cdn.test/a.mp3');
+    expect(body(check(everything, 'updateGroupPicture', 'unknown-instance')).image).toBe(UNREACHABLE_URL);
+  });
+
+  it('keeps a setting called readMessages a setting: setSettings needs no message or recipient', () => {
+    expect(policyOf(layered.byId.get('setSettings') ?? operation('getInformation')).needs).toEqual([]);
+    expect(body(success(everything, 'setSettings')).readMessages).toBe(false);
+  });
+
+  it("sends a write's example even where its body is optional (what it writes); a read's optional body stays out", () => {
+    expect(body(success(everything, 'updateProfileName'))).toEqual({ name: 'Padaria Central' });
+    expect(running(success(everything, 'fetchProfile')).request.body).toBe(null);
+  });
+
+  it('runs the writes it puts back (x-restore) after the others, so that they stay changed for as short a time as possible', () => {
+    const order = [...new Set(everything.map((c) => c.operationId))];
+    const last = (ids: string[]) => Math.max(...ids.map((id) => order.indexOf(id)));
+    const first = (ids: string[]) => Math.min(...ids.map((id) => order.indexOf(id)));
+    expect(last(['setPresence', 'archiveChat', 'handleLabel'])).toBeLessThan(
+      first(['setWebhook', 'setSettings', 'updatePrivacySettings', 'updateProfileName']),
+    );
   });
 });
 

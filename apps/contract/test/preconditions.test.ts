@@ -1,11 +1,14 @@
 // What the runner reads before the checks, and what it makes of the answers: an instance whose
-// account is not connected gets `not checked` for the checks that need a connection (exit code
-// unaffected); an unknown instance, a refused key or a --url that does not lead to the gateway's
-// routes ends the run with exit 2 and one line, never "63 failed"; and --junit still gets a file.
+// account is not connected gets the success checks that need a connection judged against what
+// 2.1.1 answers then (`x-disconnected`), and `not checked` where the description says nothing
+// (exit code unaffected); an unknown instance, a refused key or a --url that does not lead to the
+// gateway's routes ends the run with exit 2 and one line, never "63 failed"; and --junit still
+// gets a file.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { disconnectedRule } from '../src/check/expectation.js';
 import { loadContract } from '../src/description/contract.js';
 import { type BrokenGateway, EXPRESS_404_HTML, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { ALL_IN } from './helpers/all-in.js';
@@ -13,9 +16,12 @@ import { row, runCli, TEST_KEY } from './helpers/cli.js';
 
 // Those that need a connection, but restart and logout: their answers for an instance that is not
 // connected are checked (restore.test.ts has more on them).
-const needingConnection = loadContract()
-  .operations.filter((op) => op.source['x-needs-connection'] === true && op.source['x-affects-connection'] === undefined)
-  .map((op) => op.operationId);
+const needingConnection = loadContract().operations.filter(
+  (op) => op.source['x-needs-connection'] === true && op.source['x-affects-connection'] === undefined,
+);
+const withRule = needingConnection.filter((op) => disconnectedRule(op) !== undefined);
+const withoutRule = needingConnection.filter((op) => disconnectedRule(op) === undefined).map((op) => op.operationId);
+const literal = (text: string): string => text.replace(/[()]/g, '\\$&');
 
 describe('an instance whose account is not connected', () => {
   let gw: BrokenGateway;
@@ -23,44 +29,59 @@ describe('an instance whose account is not connected', () => {
   beforeAll(async () => {
     gw = await startBrokenGateway({ apiKey: TEST_KEY, state: 'close' });
   });
+  afterEach(() => gw.setFaults({}));
   afterAll(async () => {
     await gw.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('gets "not checked" for the checks that need a connection, counted apart, exit code unaffected', async () => {
+  it('gets the checks that need a connection judged against what 2.1.1 answers then (x-disconnected), exit code unaffected', async () => {
     const junit = join(dir, 'state.xml');
     const { code, stdout, stderr } = await runCli(['--url', gw.url, '--instance', gw.instance, ...ALL_IN, '--junit', junit]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
+    expect(withRule.length).toBeGreaterThan(10);
+    for (const op of withRule) {
+      const status = disconnectedRule(op)?.status;
+      const line = row(stdout, op.operationId, 'success');
+      // The privacy settings could not be read first (the read needs the account too): not sent.
+      if (op.operationId === 'updatePrivacySettings') expect(line).toMatch(/not checked: the run reads the privacy settings first/);
+      else expect(line, op.operationId).toMatch(new RegExp(` ${status} +${status} +passed \\(not connected: close\\)$`));
+    }
+    // Where the description says nothing of it, as before: not checked.
     const text = 'not checked: instance "fixture-instance" is not connected (state: close)';
-    expect(needingConnection.length).toBeGreaterThan(10);
-    for (const id of needingConnection) expect(row(stdout, id, 'success'), id).toMatch(new RegExp(` - +${text.replace(/[()]/g, '\\$&')}$`));
+    expect(withoutRule).toEqual(['sendList', 'getBase64FromMediaMessage']);
+    for (const id of withoutRule) expect(row(stdout, id, 'success'), id).toMatch(new RegExp(` - +${literal(text)}$`));
     // The rest ran: the negative checks of the same operations, and the operations that need no connection.
     expect(row(stdout, 'fetchPrivacySettings', 'no key')).toMatch(/ passed$/);
     expect(row(stdout, 'connectInstance', 'success')).toMatch(/ passed$/);
     // Restart and logout are checked against their answers for an instance that is not connected.
     expect(row(stdout, 'restartInstance', 'success')).toMatch(/ 200 +200 +passed$/);
     expect(row(stdout, 'logoutInstance', 'invalid request')).toMatch(/ 400 +400 +passed$/);
-    expect(stdout).toMatch(
-      new RegExp(
-        `msg-gateway-contract: \\d+ passed, 0 failed, 0 known deviations, \\d+ skipped, ${needingConnection.length} not checked \\(instance state\\)`,
-      ),
-    );
+    expect(stdout).toMatch(/msg-gateway-contract: \d+ passed, 0 failed, 0 known deviations, \d+ skipped, 3 not checked \(instance state\)/);
     // The run's restart and connect left it connecting: it logged it out again.
     expect(stdout).toContain('  - instance "fixture-instance" reads close again, as the run found it');
     expect(gw.connection.state).toBe('close');
-    // None of them was sent: this gateway answers them 500 "Connection Closed", which would have failed them.
-    expect(gw.requests.filter((r) => r.answered === 500)).toEqual([]);
-    const direct = await fetch(`${gw.url}/chat/fetchPrivacySettings/${gw.instance}`, { headers: { apikey: TEST_KEY } });
-    expect(direct.status).toBe(500);
-    expect(await direct.json()).toMatchObject({ response: { message: 'Connection Closed' } });
+    // Nothing was answered as done by an operation that needs the account.
+    const needs = new Set(withRule.map((op) => op.operationId));
+    expect(gw.requests.filter((r) => r.operationId !== null && needs.has(r.operationId) && r.acted)).toEqual([]);
 
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain(`<skipped message="${text.replaceAll('"', '&quot;')}"/>`);
-    expect(xml.match(/<property name="verdict" value="not checked"\/>/g)).toHaveLength(needingConnection.length);
-    expect(needingConnection).not.toContain('restartInstance');
+    expect(xml.match(/<property name="verdict" value="not checked"\/>/g)).toHaveLength(3);
     expect(xml).toMatch(/failures="0" skipped="\d+" errors="0"/);
+  });
+
+  it("fails a gateway whose answer while not connected is not 2.1.1's", async () => {
+    gw.setFaults({
+      'fetchPrivacySettings:500': { body: { status: 500, error: 'Internal Server Error', response: { message: 'not connected' } } },
+    });
+    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, '--only', 'fetchPrivacySettings:success']);
+    expect(code).toBe(1);
+    expect(row(stdout, 'fetchPrivacySettings', 'success')).toMatch(/ 500 +500 +FAILED \(not connected: close\)$/);
+    expect(stdout).toMatch(
+      /x fetchPrivacySettings \(success\): GET \/chat\/fetchPrivacySettings\/fixture-instance expected 500\n +the body is not what 2\.1\.1 answers while the instance is not connected: \{"status":500,"error":"Internal Server Error","response":\{"message":/,
+    );
   });
 });
 

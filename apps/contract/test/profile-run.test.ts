@@ -46,9 +46,34 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
     expect(gw.requests.some((r) => r.method === 'PUT' && r.path.startsWith('/instance/restart/'))).toBe(false);
     const list = gw.requests.find((r) => r.operationId === 'sendList' && r.keyValid && r.body.includes('sections'));
     expect(list).toBeDefined();
-    // No input was invented: the gateway was never given the examples' URLs to download.
-    expect(gw.requests.filter((r) => r.body.includes('example.org'))).toEqual([]);
+    // No input was invented: no check gave the gateway the examples' URLs to download or post to
+    // (the run writes back the webhook it read, which is the fixture's example).
+    expect(gw.requests.filter((r) => r.fromDredd && r.body.includes('example.org'))).toEqual([]);
+    expect(gw.requests.filter((r) => !r.fromDredd && r.body.includes('example.org')).map((r) => r.operationId)).toEqual(['setWebhook']);
 
+    // The profile's own routes: each a known deviation (the contract has no such route), the
+    // ones that cannot be undone never sent, the instance routes on the run's throwaway instance.
+    expect(row(stdout, 'sendText', 'success')).toMatch(/ 404\/201 +201 +known deviation \(route-sendText[,)]/);
+    expect(row(stdout, 'leaveGroup', 'success')).toMatch(
+      /skipped: cannot be undone \(x-irreversible\): the runner never sends it, and no flag enables it$/,
+    );
+    const acting = (r: { path: string; keyValid: boolean; query: Record<string, string> }) =>
+      r.path === `/group/leaveGroup/${gw.instance}` && r.keyValid && r.query['groupJid'] !== undefined;
+    expect(gw.requests.filter((r) => r.operationId === 'leaveGroup' && acting(r))).toEqual([]);
+    expect(row(stdout, 'createInstance', 'success')).toMatch(/ 404\/201 +201 +known deviation/);
+    expect(row(stdout, 'deleteInstance', 'success')).toMatch(/ 404\/200 +200 +known deviation/);
+    const deletes = gw.requests.filter((r) => r.operationId === 'deleteInstance').map((r) => r.path);
+    expect(deletes.length).toBeGreaterThan(0);
+    for (const path of deletes) expect(path).toMatch(/^\/instance\/delete\/contract-(tmp|missing)-[0-9a-f]{12}$/);
+    expect(gw.created()).toEqual([]);
+    expect(stdout).toMatch(
+      / {2}- the run's throwaway instance "contract-tmp-[0-9a-f]{12}" is gone \(its deleteInstance check deleted it\)/,
+    );
+    // Written back as read: the webhook, the settings, the profile texts (the fixture answers its examples).
+    expect(stdout).toMatch(/ {2}- put back the webhook of instance "fixture-instance": POST \/webhook\/set\/fixture-instance answered 201/);
+    expect(JSON.parse(gw.requests.find((r) => r.fromDredd && r.operationId === 'setWebhook' && r.keyValid)?.body ?? '{}').webhook.url).toBe(
+      'https://contract-run.invalid/webhook',
+    );
     expect(row(stdout, 'restartInstance', 'success')).toMatch(
       /POST \/instance\/restart\/\{instance\} +200 +200 +known deviation \(.*restart-method-post/,
     );
@@ -79,6 +104,17 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
     expect(xml).toMatch(/<system-out>known deviation \(.*\)\n(.*\n)*?sendList-not-available: Lists are not sent on the Baileys channel\./);
     await expect(snapshotOf(run)).toMatchFileSnapshot('./e2e/profile-fixture/snapshot.txt');
     await expect(normalise(xml)).toMatchFileSnapshot('./e2e/profile-fixture/junit.xml');
+  });
+
+  it("catches a broken answer of one of the profile's own operations: FAILED against both, exit 1", async () => {
+    gw.setFaults({ findSettings: { body: (b: Record<string, unknown>) => ({ ...b, rejectCall: 'no' }) } });
+    const { code, stdout } = await runCli([...args(), '--profile', 'evolution-2.1.1', '--only', 'findSettings,findLabels']);
+    expect(code).toBe(1);
+    expect(row(stdout, 'findSettings', 'success')).toMatch(/ 404\/200 +200 +FAILED$/);
+    expect(stdout).toMatch(
+      /x findSettings \(success\): GET \/settings\/find\/fixture-instance expected 404\/200\n +against the contract: status 200, expected 404 \(the contract has no findSettings\)\n +against evolution-2\.1\.1: \/rejectCall: must be boolean \[type\]/,
+    );
+    expect(row(stdout, 'findLabels', 'success')).toMatch(/known deviation \(route-findLabels\)$/);
   });
 
   it('fails the same gateway under the contract', async () => {

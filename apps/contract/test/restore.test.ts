@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
+import { type BrokenGateway, type Faults, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { row, runCli, startCli, TEST_KEY } from './helpers/cli.js';
 
 const CONNECTION = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes', '--timeout', '2'];
@@ -126,14 +126,17 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     const gw = await start();
     gw.connection.connect();
     expect(gw.connection.looping).toBe(true);
+    // The run's own state reads say connecting, also in the loop's short close gaps: a read before
+    // the checks that fell in one would find the instance close, and this test would be a race.
+    const connecting = { instance: { instanceName: gw.instance, state: 'connecting' } };
+    gw.setFaults({ connectionState: { body: connecting, to: 'runner' } });
     const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...PROFILE, ...CONNECTION]);
     expect(code).toBe(0);
     expect(row(stdout, 'logoutInstance', 'invalid request')).toMatch(
       /not checked: instance "fixture-instance" is connecting: a logout request could end that, which the run cannot undo$/,
     );
     expect(row(stdout, 'logoutInstance', 'no key')).toMatch(/not checked: instance "fixture-instance" is connecting/);
-    // (A read may fall in a gap of the loop, where it says close: the run reads again.)
-    expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads connecting, as the run found it \(\d+ reads? of its state\)\n/);
+    expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads connecting, as the run found it \(1 read of its state\)\n/);
     expect(gw.requests.filter((r) => r.method === 'DELETE' && r.path === '/instance/logout/fixture-instance')).toEqual([]);
     expect(gw.connection.looping).toBe(true);
   });
@@ -179,7 +182,7 @@ describe('an instance found connected', () => {
     expect(updates.map((r) => JSON.parse(r.body))).toEqual([expect.not.objectContaining(PRIVACY_BEFORE), PRIVACY_BEFORE]);
     expect(gw.privacy()).toEqual(PRIVACY_BEFORE);
     expect(stdout).toContain(
-      '  - put the privacy settings of instance "fixture-instance" back as they were: POST /chat/updatePrivacySettings/fixture-instance answered 201, and they read back the same',
+      '  - put back the privacy settings of instance "fixture-instance": POST /chat/updatePrivacySettings/fixture-instance answered 201, and fetchPrivacySettings answers as before the run',
     );
   });
 
@@ -196,7 +199,7 @@ describe('an instance found connected', () => {
     ]);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      `msg-gateway-contract: The privacy settings of instance "fixture-instance" may be left as the run's updatePrivacySettings check set them: putting them back, POST /chat/updatePrivacySettings/fixture-instance answered 500. Set them back yourself to what they were: ${JSON.stringify(PRIVACY_BEFORE)}\n`,
+      `msg-gateway-contract: The privacy settings of instance "fixture-instance" may be left changed by the run's updatePrivacySettings check: putting back, POST /chat/updatePrivacySettings/fixture-instance answered 500. Put back yourself what the run read before: POST /chat/updatePrivacySettings/fixture-instance with ${JSON.stringify(PRIVACY_BEFORE)}\n`,
     );
     gw.setFaults({});
     // (The fixture itself kept the values the check set: put them back for the next test.)
@@ -221,7 +224,7 @@ describe('an instance found connected', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(row(stdout, 'updatePrivacySettings', 'success')).toMatch(
-      / - +not checked: the privacy settings could not be read first \(GET \/chat\/fetchPrivacySettings\/fixture-instance answered 500\), so the run could not put them back$/,
+      / - +not checked: the run reads the privacy settings first, to put back after the check, and could not \(GET \/chat\/fetchPrivacySettings\/fixture-instance answered 500\)$/,
     );
     expect(gw.requests.filter((r) => r.operationId === 'updatePrivacySettings' && r.acted)).toEqual([]);
     expect(gw.privacy()).toEqual(PRIVACY_BEFORE);
@@ -243,6 +246,109 @@ describe('an instance found connected', () => {
     expect(stdout).toContain(
       '\nLeft changed by the run: its write checks changed these, and it cannot undo them\n  ! updateGroupSubject: POST /group/updateGroupSubject/fixture-instance?groupJid=120363000000000001%40g.us answered 201; not put back (no operation of the description reads what it was before)\n',
     );
+  });
+});
+
+describe("the run's throwaway instance (the instance routes under the profile)", () => {
+  const gateways: BrokenGateway[] = [];
+  const start = async (options: { refuseDelete?: 'dredd' | 'always'; faults?: Faults } = {}) => {
+    const gw = await startBrokenGateway({ apiKey: TEST_KEY, profile: 'evolution-2.1.1', ...options });
+    gateways.push(gw);
+    return gw;
+  };
+  const INSTANCES = [
+    '--profile',
+    'evolution-2.1.1',
+    '--allow-writes',
+    '--only',
+    'createInstance,fetchInstances,deleteInstance',
+    '--timeout',
+    '2',
+  ];
+  afterEach(async () => {
+    for (const gw of gateways.splice(0)) await gw.close();
+  });
+
+  it('is created, checked and deleted by the checks, then read until the gateway no longer has it', async () => {
+    const gw = await start();
+    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    expect(code).toBe(0);
+    const created = gw.requests.find((r) => r.operationId === 'createInstance' && r.acted);
+    const name = (JSON.parse(created?.body ?? '{}') as { instanceName?: string }).instanceName ?? '';
+    expect(name).toMatch(/^contract-tmp-[0-9a-f]{12}$/);
+    expect(gw.requests.filter((r) => r.operationId === 'deleteInstance').map((r) => r.path)).toEqual([
+      `/instance/delete/${name}`,
+      expect.stringMatching(/^\/instance\/delete\/contract-missing-/),
+      `/instance/delete/${name}`,
+    ]);
+    expect(gw.requests.some((r) => r.path === `/instance/connectionState/${name}` && r.answered === 404)).toBe(true);
+    expect(stdout).toMatch(new RegExp(` {2}- the run's throwaway instance "${name}" is gone \\(its deleteInstance check deleted it\\)`));
+    expect(gw.created()).toEqual([]);
+  });
+
+  it('is deleted by the run itself when the check did not delete it', async () => {
+    const gw = await start({ refuseDelete: 'dredd' });
+    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    expect(code).toBe(1);
+    expect(row(stdout, 'deleteInstance', 'success')).toMatch(/ 500 +FAILED$/);
+    expect(stdout).toMatch(
+      / {2}- deleted the run's throwaway instance "contract-tmp-[0-9a-f]{12}": DELETE \/instance\/delete\/contract-tmp-[0-9a-f]{12} answered 200; the gateway no longer has it/,
+    );
+    expect(gw.created()).toEqual([]);
+  });
+
+  it('says loudly, and exits 2, when it cannot be deleted', async () => {
+    const gw = await start({ refuseDelete: 'always' });
+    const { code, stderr } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    expect(code).toBe(2);
+    const [name] = gw.created();
+    expect(stderr).toBe(
+      `msg-gateway-contract: The run could not make sure the run's throwaway instance "${name}" is gone (GET /instance/connectionState/${name} answered 200; DELETE /instance/delete/${name} answered 500). Delete it yourself: curl -X DELETE -H "apikey: $GATEWAY_API_KEY" ${gw.url}/instance/delete/${name}\n`,
+    );
+    // Three deletes of its own at most, never the instance named.
+    expect(gw.requests.filter((r) => r.operationId === 'deleteInstance' && !r.fromDredd)).toHaveLength(3);
+    expect(gw.requests.filter((r) => r.path === `/instance/delete/${gw.instance}`)).toEqual([]);
+  });
+
+  it("is not created with a key that is not the gateway's global one: not checked, and nothing is checked on it", async () => {
+    const gw = await start({
+      faults: {
+        createInstance: { status: 401, body: { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } }, to: 'dredd' },
+      },
+    });
+    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    expect(code).toBe(0);
+    expect(row(stdout, 'createInstance', 'success')).toMatch(
+      / 401 +not checked: the gateway refused to create an instance with GATEWAY_API_KEY \(401\): creating the run's throwaway instance needs the gateway's global key, not an instance's token$/,
+    );
+    const dependent: [string, string][] = [
+      ['fetchInstances', 'success'],
+      ['deleteInstance', 'success'],
+      ['deleteInstance', 'no key'],
+    ];
+    for (const [id, check] of dependent) {
+      expect(row(stdout, id, check), `${id} ${check}`).toMatch(
+        /skipped: the run's throwaway instance was not created \(see createInstance's success check\)$/,
+      );
+    }
+  });
+});
+
+describe('a webhook the run could not put back', () => {
+  let gw: BrokenGateway;
+  beforeAll(async () => {
+    gw = await startBrokenGateway({ apiKey: TEST_KEY, profile: 'evolution-2.1.1', faults: { findWebhook: { body: null, to: 'runner' } } });
+  });
+  afterAll(() => gw.close());
+
+  it("is not set: an instance without one would keep the run's (2.1.1 has no route that removes a webhook)", async () => {
+    const only = ['--profile', 'evolution-2.1.1', '--allow-writes', '--only', 'setWebhook'];
+    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...only]);
+    expect(code).toBe(0);
+    expect(row(stdout, 'setWebhook', 'success')).toMatch(
+      / - +not checked: the run reads the webhook first, to put back after the check, and could not \(GET \/webhook\/find\/fixture-instance: none is set, and 2\.1\.1 has no route that removes a webhook, so the run would leave one behind\)$/,
+    );
+    expect(gw.requests.filter((r) => r.operationId === 'setWebhook' && r.acted)).toEqual([]);
   });
 });
 

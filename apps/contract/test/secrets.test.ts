@@ -91,7 +91,9 @@ describe('the API key', () => {
       const args = ['--url', echo.url, '--instance', echo.instance, '--allow-writes', '--only', 'updatePrivacySettings', '--junit', junit];
       const { code, stdout, stderr } = await runCli(args, { key: KEY });
       expect(code).toBe(2);
-      expect(stderr).toMatch(/Set them back yourself to what they were: \{.*"groupadd":"echo \[redacted\]"\}\n$/);
+      expect(stderr).toMatch(
+        /Put back yourself what the run read before: POST \/chat\/updatePrivacySettings\/fixture-instance with \{.*"groupadd":"echo \[redacted\]"\}\n$/,
+      );
       const report = readFileSync(junit, 'utf8');
       expect(report).toContain('type="not-put-back"');
       for (const [name, text] of Object.entries({ stdout, stderr, junit: report })) {
@@ -99,6 +101,53 @@ describe('the API key', () => {
       }
     } finally {
       await echo.close();
+    }
+  });
+
+  it("is joined by the throwaway instance's token and the gateway's other credentials: none is printed", async () => {
+    // Under the profile with --allow-writes the run creates an instance with a token of its own,
+    // which the gateway answers back (`hash`); this gateway also lists another team's instance with
+    // its token and proxy password, and fails the list so that its body is quoted.
+    const other = 'OTHER-TEAMS-TOKEN-5f1c';
+    const listed = [
+      {
+        id: '1',
+        name: 'other-team',
+        connectionStatus: 'open',
+        integration: 'WHATSAPP-BAILEYS',
+        token: other,
+        Proxy: { password: 'proxy-pw-9d2e' },
+      },
+    ];
+    const leaky = await startBrokenGateway({
+      apiKey: KEY,
+      profile: 'evolution-2.1.1',
+      faults: {
+        fetchInstances: { status: 500, body: listed },
+        createInstance: { body: (b: Record<string, unknown>) => ({ ...b, bodyTooLarge: 'no' }) },
+      },
+    });
+    try {
+      const junit = join(work, 'throwaway.xml');
+      const only = [
+        '--only',
+        'createInstance,fetchInstances,deleteInstance',
+        '--allow-writes',
+        '--profile',
+        'evolution-2.1.1',
+        '--verbose',
+      ];
+      const { stdout, stderr } = await runCli(['--url', leaky.url, '--instance', leaky.instance, ...only, '--junit', junit], { key: KEY });
+      const created = leaky.requests.find((r) => r.operationId === 'createInstance' && r.acted);
+      const token = (JSON.parse(created?.body ?? '{}') as { token?: string }).token ?? '';
+      expect(token).toMatch(/^[0-9A-F]{32}$/);
+      expect(stdout).toMatch(/status 500, expected 200; body: \[\{"id":"1","name":"other-team",.*"token":"\[hidden\]"/);
+      const report = readFileSync(junit, 'utf8');
+      for (const [name, text] of Object.entries({ stdout, stderr, junit: report })) {
+        for (const secret of [token, other, 'proxy-pw-9d2e']) expect(text.includes(secret), `${name} holds ${secret}`).toBe(false);
+      }
+    } finally {
+      await leaky.close();
     }
   });
 

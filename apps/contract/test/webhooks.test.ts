@@ -45,8 +45,11 @@ describe('webhooks --receiver', () => {
   });
 
   it('delivers every event example of the contract to a good receiver, in both URL styles, and passes', async () => {
-    expect(events.size).toBe(27);
+    expect(events.size).toBe(29);
     expect(events.has('ALL_EVENTS')).toBe(false);
+    // 2.1.1 sends its ERRORS event to a URL of its own, never to an instance's receiver.
+    expect(events.has('ERRORS')).toBe(false);
+    expect(events.has('INSTANCE_CREATE')).toBe(true);
     const junit = join(dir, 'good.xml');
     const run = await runCli(['webhooks', '--receiver', `${receiver.url}/hooks/evolution`, '--url-style', 'both', '--junit', junit]);
     expect(run.stderr).toBe('');
@@ -73,7 +76,7 @@ describe('webhooks --receiver', () => {
     for (const seen of receiver.seen) expect(seen.body + JSON.stringify(seen.headers)).not.toContain(TEST_KEY);
     expect(run.stdout).toMatch(
       new RegExp(
-        `msg-gateway-contract webhooks: ${examples.length * 2} passed, 0 failed \\(${examples.length * 2} deliveries of 27 events\\)`,
+        `msg-gateway-contract webhooks: ${examples.length * 2} passed, 0 failed \\(${examples.length * 2} deliveries of 29 events\\)`,
       ),
     );
     expect(readFileSync(junit, 'utf8')).toContain(`tests="${examples.length * 2}" failures="0" skipped="0" errors="0"`);

@@ -36,3 +36,24 @@ export function sourceFiles(root: string, dir: string): string[] {
 export function longFunctionsUnder(root: string, dirs: string[], max = MAX_FUNCTION_LINES): string[] {
   return dirs.flatMap((dir) => sourceFiles(root, dir).flatMap((file) => longFunctions(file, readFileSync(join(root, file), 'utf8'), max)));
 }
+
+/**
+ * The function-length suite of a package: the counter shown failing on a function too long, then the
+ * package's own code under `dirs` held to MAX_FUNCTION_LINES. `it` and `expect` are the caller's vitest.
+ */
+export function functionLengthSuite(
+  root: string,
+  dirs: string[],
+  { it, expect }: { it: (name: string, test: () => void) => void; expect: (value: unknown) => { toEqual(expected: unknown): void } },
+): void {
+  it('counts a function from its first line to its last, nested ones too', () => {
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    const text = `function outer() {\n${body(10)}\n  const inner = () => {\n${body(5)}\n  };\n}\n`;
+    expect(longFunctions('x.ts', text, 19)).toEqual([]);
+    expect(longFunctions('x.ts', text, 18)).toEqual(['x.ts:1 outer (19 lines)']);
+    expect(longFunctions('x.ts', text, 6)).toEqual(['x.ts:1 outer (19 lines)', 'x.ts:12 inner (7 lines)']);
+  });
+  it(`no function under ${dirs.join(', ')} is longer than ${MAX_FUNCTION_LINES} lines`, () => {
+    expect(longFunctionsUnder(root, dirs)).toEqual([]);
+  });
+}

@@ -3,9 +3,11 @@
 // checks none of the schema rules itself. A pure function of (description, expectation, answer):
 // it knows nothing of Dredd or of how the answer was obtained, so the contract and a layered
 // description (a profile, a team's overlays) judge the same answer.
+import { isDeepStrictEqual } from 'node:util';
 import { excerpt, type Redact } from '@msg-gateway/openapi/redact';
 import { atPointer } from '@msg-gateway/openapi/walk';
 import type { Description } from '../description/contract.js';
+import { withoutCredentials } from './credentials.js';
 import type { Expectation } from './expectation.js';
 
 /** Where a description keeps the gateway's 404 envelope, which a route it does not serve answers too. */
@@ -52,6 +54,7 @@ export function checkResponse(
   redact: Redact = keep,
 ): Failure[] {
   if (expectation.absent) return routeNotFound(description, expectation, response, redact);
+  if (expectation.answers) return notConnected(description, expectation, expectation.answers, response, redact);
   const documented = description.byId.get(expectation.operationId)?.responses.find((r) => r.status === expectation.status);
   if (!documented) {
     return [
@@ -105,13 +108,40 @@ function routeNotFound(description: Description, expectation: Expectation, respo
   return [...failures, ...bodyFailures(description, hasSchema ? NOT_FOUND_SCHEMA : null, response, redact)];
 }
 
+/**
+ * A check sent while the instance is not connected: the status and body 2.1.1 answers then
+ * (`x-disconnected`), and the documented schema of that status where the description has one.
+ */
+function notConnected(
+  description: Description,
+  expectation: Expectation,
+  answers: readonly unknown[],
+  response: RecordedResponse,
+  redact: Redact,
+): Failure[] {
+  const wrongStatus = statusFailure(expectation, response, redact, ' (its answer while the instance is not connected)');
+  if (wrongStatus) return [wrongStatus];
+  if (response.bodyTooLarge) return [bodyTooLarge()];
+  let data: unknown;
+  try {
+    data = JSON.parse(response.body);
+  } catch {
+    return [{ rule: 'body', message: `the body is not JSON: ${excerpt(response.body, redact, EXCERPT_CHARS)}` }];
+  }
+  if (!answers.some((answer) => isDeepStrictEqual(answer, data))) {
+    const expected = answers.map((a) => excerpt(JSON.stringify(a), redact, EXCERPT_CHARS)).join(' or ');
+    return [{ rule: 'body', message: `the body is not what 2.1.1 answers while the instance is not connected: ${expected}` }];
+  }
+  const documented = description.byId.get(expectation.operationId)?.responses.find((r) => r.status === expectation.status);
+  const pointer = documented?.schemaPointers['application/json'];
+  return pointer === undefined ? [] : bodyFailures(description, pointer, response, redact);
+}
+
 function statusFailure(expectation: Expectation, response: RecordedResponse, redact: Redact, why = ''): Failure | null {
   if (String(response.status) === expectation.status) return null;
-  return {
-    rule: 'status',
-    status: response.status,
-    message: `status ${response.status}, expected ${expectation.status}${why}${bodyHint(response, redact)}`,
-  };
+  // Where a description has no such route, the body of another status says nothing more.
+  const hint = expectation.absent ? '' : bodyHint(response, redact);
+  return { rule: 'status', status: response.status, message: `status ${response.status}, expected ${expectation.status}${why}${hint}` };
 }
 
 /** The body as JSON, validated against the schema at `schemaPointer` (only parsed when null). */
@@ -129,7 +159,7 @@ function bodyFailures(description: Description, schemaPointer: string | null, re
 
 function bodyHint(response: RecordedResponse, redact: Redact): string {
   if (response.bodyTooLarge) return `; the body is larger than ${BODY_LIMIT_TEXT}`;
-  return response.body.trim() ? `; body: ${excerpt(response.body, redact, EXCERPT_CHARS)}` : '';
+  return response.body.trim() ? `; body: ${excerpt(withoutCredentials(response.body), redact, EXCERPT_CHARS)}` : '';
 }
 
 /** The failure of a body larger than the runner reads. */

@@ -34,6 +34,8 @@ export interface DreddSettings {
   url: string;
   basePath: string;
   apiKey: string;
+  /** Other secrets Dredd's output may show (the throwaway instance's token, in a request body). */
+  secrets?: readonly string[];
   timeoutMs: number;
   /** Epoch ms. */
   deadlineAt: number;
@@ -96,7 +98,12 @@ export function writeRunFiles(
     hooksPath: settings.hooksPath ?? HOOKS_PATH,
     resultsPath,
     createdScheduleToken: CREATED_SCHEDULE_TOKEN,
-    transactions: sent(cases).map((c) => ({ key: c.key, request: c.request, captureScheduleId: c.captureScheduleId })),
+    transactions: sent(cases).map((c) => ({
+      key: c.key,
+      request: c.request,
+      captureScheduleId: c.captureScheduleId,
+      createsThrowaway: c.createsThrowaway,
+    })),
     bounds: {
       timeoutMs: settings.timeoutMs,
       deadlineAt: settings.deadlineAt,
@@ -132,7 +139,7 @@ function runChild(runPath: string, settings: DreddSettings): Promise<ChildExit> 
     });
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
-      stream?.pipe(redactingStream(settings.apiKey)).on('data', (chunk: Buffer) => {
+      stream?.pipe(redactingStream(settings.apiKey, ...(settings.secrets ?? []))).on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         output = (output + text).slice(-OUTPUT_KEEP_CHARS);
         settings.onOutput?.(text);

@@ -5,7 +5,8 @@
 //
 // Inputs: MSG_GATEWAY_CONTRACT_RUN (path of the run file, which never holds the key) and
 // GATEWAY_API_KEY. The key is put on requests here and replaced in afterEach, before Dredd's
-// reporters print a request.
+// reporters print a request; so are the credentials a gateway answers in a body (instance tokens,
+// a proxy's password), with the runner's own rule (check/credentials.ts), once the answer is recorded.
 import fs = require('node:fs');
 import transport = require('./transport.cjs');
 
@@ -25,6 +26,7 @@ interface DreddTransaction {
 
 type Hook = (transaction: DreddTransaction) => void;
 interface DreddHooks {
+  beforeAll(hook: (transactions: unknown, done: () => void) => void): void;
   beforeEach(hook: Hook): void;
   beforeEachValidation(hook: Hook): void;
   afterEach(hook: Hook): void;
@@ -50,10 +52,24 @@ const apiKey = (process.env['GATEWAY_API_KEY'] ?? '').trim();
 const planned = new Map(run.transactions.map((t) => [t.key, t]));
 const states = new Map<string, TransactionState>();
 let createdScheduleId: string | null = null;
+/** The run's throwaway instance exists: the check that creates it was answered 2xx. */
+let throwawayCreated = false;
 
 const append = (record: object): void => fs.appendFileSync(run.resultsPath, `${JSON.stringify(record)}\n`);
 
 append({ type: 'loaded', pid: process.pid, transactions: planned.size });
+
+/** What Dredd may print of a body: until the runner's rule is loaded (an ES module), nothing. */
+let printable = (_body: string): string => '[body not shown]';
+hooks.beforeAll((_transactions, done) => {
+  import('../check/credentials.js').then(
+    (credentials) => {
+      printable = credentials.withoutCredentials;
+      done();
+    },
+    () => done(),
+  );
+});
 
 /** The plan's key of a transaction: method, path template and the status the view labels its check with (never its name). */
 const keyOf = (t: DreddTransaction): string => `${t.request.method} ${t.origin.resourceName} ${t.expected.statusCode ?? ''}`;
@@ -96,6 +112,11 @@ hooks.beforeEach(
       return;
     }
     let uri = plan.request.uri;
+    if (plan.request.onThrowaway && !throwawayCreated) {
+      t.skip = true;
+      state.skip = { reason: "the run's throwaway instance was not created (see createInstance's success check)", enableWith: null };
+      return;
+    }
     if (plan.request.fromCreated) {
       if (createdScheduleId === null) {
         t.skip = true;
@@ -125,10 +146,12 @@ hooks.beforeEach(
 hooks.beforeEachValidation(
   guarded((t) => {
     const plan = stateOf(t).planned;
-    if (plan?.captureScheduleId && t.real && /^2\d\d$/.test(String(t.real.statusCode))) {
-      const id = idOf(t.real.body);
+    const done = t.real !== undefined && /^2\d\d$/.test(String(t.real.statusCode));
+    if (plan?.captureScheduleId && done) {
+      const id = idOf(t.real?.body);
       if (id !== null) createdScheduleId = id;
     }
+    if (plan?.createsThrowaway && done) throwawayCreated = true;
     // Dredd's own comparison (Gavel) would compare the body with the example's keys and the
     // Content-Type literally; the runner judges answers itself. Dredd is left the status the
     // description expects (the view labels checks by kind), so that its own output (--verbose)
@@ -143,6 +166,7 @@ hooks.afterEach((t) => {
   const state = stateOf(t);
   states.delete(t.id);
   append(recordOf(t, state));
+  if (t.real?.body !== undefined && t.real.bodyEncoding !== 'base64') t.real.body = printable(t.real.body);
 });
 
 function recordOf(t: DreddTransaction, state: TransactionState): TransactionRecord {

@@ -14,6 +14,8 @@ export interface PlannedTransaction {
   request: PlannedRequest;
   /** This transaction's answer carries the schedule id `fromCreated` transactions need. */
   captureScheduleId: boolean;
+  /** This transaction creates the run's throwaway instance, which `onThrowaway` transactions need. */
+  createsThrowaway: boolean;
 }
 
 export interface RunFile {

@@ -15,7 +15,8 @@
 import { KINDS } from '../check/expectation.js';
 import { parameterExample } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
-import { caseKey, checkedOperations, DREDD_LABEL, orderOperations } from '../plan/planner.js';
+import { caseKey, checkedOperations, dreddLabel, orderOperations } from '../plan/planner.js';
+import { policyOf } from '../plan/safety.js';
 
 interface ViewMedia {
   example?: unknown;
@@ -45,8 +46,9 @@ export function dreddView(descriptions: Descriptions, keys: ReadonlySet<string>)
   for (const op of orderOperations(checked.map((c) => c.op))) {
     const document = byOp.get(op)?.description.document ?? descriptions.contract.document;
     const responses: ViewOperation['responses'] = {};
+    const policy = policyOf(op);
     for (const kind of KINDS) {
-      const label = DREDD_LABEL[kind];
+      const label = dreddLabel(kind, policy);
       if (keys.has(caseKey(op.method, op.path, label))) responses[label] = { description: `${op.operationId} ${kind}` };
     }
     if (Object.keys(responses).length === 0) continue;

@@ -6,10 +6,21 @@
 // later with the same fields is personalised (and skipped without the input) the same way.
 import type { Operation } from '../description/contract.js';
 
-export type InputName = 'groupJid' | 'inviteCode' | 'messageId' | 'recipient' | 'scheduleId' | 'stickerUrl' | 'pictureUrl';
+export type InputName =
+  | 'groupJid'
+  | 'inviteCode'
+  | 'messageId'
+  | 'recipient'
+  | 'scheduleId'
+  | 'stickerUrl'
+  | 'pictureUrl'
+  | 'mediaUrl'
+  | 'audioUrl'
+  | 'throwaway'
+  | 'throwawayToken';
 export type Inputs = Partial<Record<InputName, string>>;
 
-/** The flag that provides each input. */
+/** The flag that provides each input (the throwaway instance is the run's own, made with --allow-writes). */
 export const INPUT_FLAGS: Record<InputName, string> = {
   groupJid: '--group-jid <jid>',
   inviteCode: '--invite-code <code>',
@@ -18,6 +29,10 @@ export const INPUT_FLAGS: Record<InputName, string> = {
   scheduleId: '--schedule-id <uuid>',
   stickerUrl: '--sticker-url <url>',
   pictureUrl: '--picture-url <url>',
+  mediaUrl: '--media-url <url>',
+  audioUrl: '--audio-url <url>',
+  throwaway: '--allow-writes',
+  throwawayToken: '--allow-writes',
 };
 
 /** What each input is, for skip reasons ("needs a group JID"). */
@@ -29,6 +44,10 @@ export const INPUT_NAMES: Record<InputName, string> = {
   scheduleId: 'a schedule id',
   stickerUrl: 'a sticker image URL the gateway may download',
   pictureUrl: 'a profile picture URL the gateway may download',
+  mediaUrl: 'an image URL the gateway may download and send',
+  audioUrl: 'an audio file URL the gateway may download and send',
+  throwaway: "the run's own throwaway instance, which it creates and deletes",
+  throwawayToken: "the run's own throwaway instance, which it creates and deletes",
 };
 
 type JsonObject = Record<string, unknown>;
@@ -45,16 +64,59 @@ const YEAR_S = 365 * 24 * 60 * 60;
 
 interface BodyField {
   needs: readonly InputName[];
+  /** Whether the rule is about this field's example value (`readMessages` is a list of receipts, or a setting). */
+  applies?: (value: unknown) => boolean;
   /** A URL the gateway downloads: never left at the example's, even in a request that should not act. */
   download?: InputName;
   /** The body with this field filled from the inputs (all of `needs` are present). */
   fill(body: JsonObject, inputs: Required<Inputs>, now: number): JsonObject;
+  /** The body of a request that should not act, when this field must not keep the example's value there either. */
+  neutral?(body: JsonObject, inputs: Inputs): JsonObject;
 }
+
+const isList = (value: unknown): boolean => Array.isArray(value);
+const jid = (recipient: string): string => `${recipient}@s.whatsapp.net`;
+
+/** A message key of the chat with --recipient: --message-id. */
+const messageKey = (key: unknown, { recipient, messageId }: Required<Inputs>): JsonObject => ({
+  fromMe: false,
+  ...asObject(key),
+  remoteJid: jid(recipient),
+  id: messageId,
+});
+
+/** A field with a URL the gateway downloads: the user's, else (in a request that should not act) one that resolves nowhere. */
+const download = (field: string, input: InputName): BodyField => ({
+  needs: [input],
+  download: input,
+  fill: (body, inputs) => ({ ...body, [field]: inputs[input] }),
+  neutral: (body, inputs) => ({ ...body, [field]: inputs[input] ?? UNREACHABLE_URL }),
+});
+
+/** Where the run's own webhook points while its setWebhook check holds: a name that resolves nowhere. */
+export const WEBHOOK_SINK = 'https://contract-run.invalid/webhook';
+
+/**
+ * A webhook object whose `url` the gateway posts events to: never the example's host. Its headers
+ * are left out: 2.1.1 then keeps the stored ones, which writing back could not restore to none.
+ */
+const webhookAt = (body: JsonObject): JsonObject => {
+  const { headers: _, ...webhook } = asObject(body['webhook']);
+  return { ...body, webhook: { ...webhook, url: WEBHOOK_SINK } };
+};
 
 /** Top-level request body fields that must carry the user's inputs. */
 const BODY_FIELDS: Readonly<Record<string, BodyField>> = {
   // The recipient of a send.
   number: { needs: ['recipient'], fill: (body, { recipient }) => ({ ...body, number: swapDigits(body['number'], recipient) }) },
+  // Several recipients (a group invite, a number lookup): only --recipient.
+  numbers: { needs: ['recipient'], applies: isList, fill: (body, { recipient }) => ({ ...body, numbers: [recipient] }) },
+  statusJidList: { needs: ['recipient'], applies: isList, fill: (body, { recipient }) => ({ ...body, statusJidList: [jid(recipient)] }) },
+  remoteJid: {
+    needs: ['recipient'],
+    applies: (value) => typeof value === 'string',
+    fill: (body, { recipient }) => ({ ...body, remoteJid: swapDigits(body['remoteJid'], recipient) }),
+  },
   // A schedule delivers its text to `phone` later; it is moved a year ahead, since an example time
   // in the past could be delivered at once.
   phone: {
@@ -69,13 +131,13 @@ const BODY_FIELDS: Readonly<Record<string, BodyField>> = {
       return out;
     },
   },
-  // Read receipts for --message-id in the chat with --recipient.
+  // Read receipts for --message-id in the chat with --recipient (a setting of the same name is a boolean).
   readMessages: {
     needs: ['messageId', 'recipient'],
-    fill: (body, { recipient, messageId }) => {
+    applies: isList,
+    fill: (body, inputs) => {
       const readMessages = body['readMessages'];
-      const first = asObject(Array.isArray(readMessages) ? readMessages[0] : { fromMe: false });
-      return { ...body, readMessages: [{ ...first, remoteJid: `${recipient}@s.whatsapp.net`, id: messageId }] };
+      return { ...body, readMessages: [messageKey(Array.isArray(readMessages) ? readMessages[0] : undefined, inputs)] };
     },
   },
   // A stored message, by its key.
@@ -86,11 +148,37 @@ const BODY_FIELDS: Readonly<Record<string, BodyField>> = {
       return { ...body, message: { ...message, key: { ...asObject(message['key']), id: messageId } } };
     },
   },
+  // A message to react to, edit, or whose chat to archive or mark: --message-id with --recipient.
+  key: {
+    needs: ['messageId', 'recipient'],
+    applies: (value) => asObject(value) === value,
+    fill: (b, i) => ({ ...b, key: messageKey(b['key'], i) }),
+  },
+  lastMessage: {
+    needs: ['messageId', 'recipient'],
+    fill: (body, inputs) => {
+      const last = asObject(body['lastMessage']);
+      return { ...body, lastMessage: { ...last, key: messageKey(last['key'], inputs) } };
+    },
+  },
+  // A group named in the body (a group invite).
+  groupJid: { needs: ['groupJid'], applies: (value) => typeof value === 'string', fill: (body, { groupJid }) => ({ ...body, groupJid }) },
   // Members to add (the example's action) to the group: only --recipient.
   participants: { needs: ['recipient'], fill: (body, { recipient }) => ({ ...body, participants: [recipient] }) },
   // Files the gateway downloads: the example.org URLs would make it fetch from someone else's host.
-  sticker: { needs: ['stickerUrl'], download: 'stickerUrl', fill: (body, { stickerUrl }) => ({ ...body, sticker: stickerUrl }) },
-  picture: { needs: ['pictureUrl'], download: 'pictureUrl', fill: (body, { pictureUrl }) => ({ ...body, picture: pictureUrl }) },
+  sticker: download('sticker', 'stickerUrl'),
+  picture: download('picture', 'pictureUrl'),
+  image: download('image', 'pictureUrl'),
+  media: download('media', 'mediaUrl'),
+  audio: download('audio', 'audioUrl'),
+  // A webhook the gateway posts every event to: never the example's host.
+  webhook: { needs: [], applies: (value) => asObject(value) === value, fill: webhookAt, neutral: webhookAt },
+  // A new instance: the run's throwaway one, with a token the run knows (so that no report shows
+  // it) and no connection started (nothing to log out).
+  instanceName: {
+    needs: ['throwaway'],
+    fill: (body, { throwaway, throwawayToken }) => ({ ...body, instanceName: throwaway, token: throwawayToken, qrcode: false }),
+  },
 };
 
 /**
@@ -101,7 +189,19 @@ const BODY_FIELDS: Readonly<Record<string, BodyField>> = {
 export const UNREACHABLE_URL = 'https://contract-run.invalid/never-fetched.png';
 
 /** Query and path parameters taken from the user's inputs rather than from examples. */
-const PARAMETERS: Readonly<Record<string, InputName>> = { groupJid: 'groupJid', inviteCode: 'inviteCode', scheduleID: 'scheduleId' };
+const PARAMETERS: Readonly<Record<string, InputName>> = {
+  groupJid: 'groupJid',
+  inviteCode: 'inviteCode',
+  scheduleID: 'scheduleId',
+  instanceName: 'throwaway',
+};
+
+/**
+ * Parameters an operation needs even where they are optional: a list of instances is asked for the
+ * run's throwaway instance only, since with the global key the gateway would answer every instance
+ * with its token.
+ */
+const ALWAYS_NEEDED: ReadonlySet<string> = new Set(['instanceName']);
 
 /**
  * Query parameters left out of success checks: connect's `number` asks the gateway for a pairing
@@ -115,11 +215,13 @@ export const parameterInput = (name: string): InputName | undefined => own(PARAM
 export const droppedFromSuccess = (name: string): boolean => DROPPED_QUERY.has(name);
 
 /** The body fields of an example that take inputs, in example order. */
-const inputFields = (example: unknown): [string, BodyField][] =>
-  Object.keys(asObject(example)).flatMap((field) => {
+const inputFields = (example: unknown): [string, BodyField][] => {
+  const body = asObject(example);
+  return Object.keys(body).flatMap((field) => {
     const rule = own(BODY_FIELDS, field);
-    return rule ? [[field, rule] as [string, BodyField]] : [];
+    return rule && (rule.applies?.(body[field]) ?? true) ? [[field, rule] as [string, BodyField]] : [];
   });
+};
 
 /** The inputs the success request of `op` cannot go without. */
 export function needsOf(op: Pick<Operation, 'parameters' | 'requestBody'>): InputName[] {
@@ -127,7 +229,7 @@ export function needsOf(op: Pick<Operation, 'parameters' | 'requestBody'>): Inpu
   if (op.requestBody?.required) for (const [, rule] of inputFields(op.requestBody.example)) for (const n of rule.needs) needs.add(n);
   for (const p of op.parameters) {
     const input = parameterInput(p.name);
-    if (input && p.required) needs.add(input);
+    if (input && (p.required || ALWAYS_NEEDED.has(p.name))) needs.add(input);
   }
   return [...needs];
 }
@@ -142,6 +244,10 @@ export function personalise(example: unknown, inputs: Inputs, now: number): unkn
     scheduleId: inputs.scheduleId ?? '',
     stickerUrl: inputs.stickerUrl ?? '',
     pictureUrl: inputs.pictureUrl ?? '',
+    mediaUrl: inputs.mediaUrl ?? '',
+    audioUrl: inputs.audioUrl ?? '',
+    throwaway: inputs.throwaway ?? '',
+    throwawayToken: inputs.throwawayToken ?? '',
   };
   const fields = inputFields(example);
   if (fields.length === 0) return example;
@@ -150,12 +256,11 @@ export function personalise(example: unknown, inputs: Inputs, now: number): unkn
 
 /**
  * The example body for a request that should not act (no key, an unknown instance): as the
- * document shows it, except download fields, which carry the user's URL or UNREACHABLE_URL.
+ * document shows it, except fields that reach a host: download fields carry the user's URL or
+ * UNREACHABLE_URL, a webhook points at WEBHOOK_SINK.
  */
 export function withoutDownloads(example: unknown, inputs: Inputs): unknown {
-  const downloads = inputFields(example).filter(([, rule]) => rule.download !== undefined);
-  if (downloads.length === 0) return example;
-  const body = structuredClone(asObject(example));
-  for (const [field, rule] of downloads) body[field] = (rule.download && inputs[rule.download]) ?? UNREACHABLE_URL;
-  return body;
+  const hosts = inputFields(example).flatMap(([, rule]) => (rule.neutral ? [rule.neutral] : []));
+  if (hosts.length === 0) return example;
+  return hosts.reduce((body, neutral) => neutral(body, inputs), structuredClone(asObject(example)));
 }

@@ -17,6 +17,8 @@ export interface RequestSettings {
   body?: 'keep' | 'invalid';
   /** Required query parameters to leave out. */
   dropQuery?: readonly string[];
+  /** Send the (personalised) example even where the body is optional: what a write's success writes. */
+  optionalBody?: boolean;
   /** Unix seconds. */
   now: number;
 }
@@ -39,12 +41,14 @@ export interface PlannedRequest extends BuiltRequest {
   prefer: string | null;
   /** The URI holds the created-schedule token, to be replaced by the id createSchedule returned. */
   fromCreated: boolean;
+  /** It is about the run's throwaway instance: not sent when the check that creates it did not. */
+  onThrowaway: boolean;
   /** The status the shaping description expects (what Dredd's own report compares). */
   expectStatus: string;
 }
 
 export function buildRequest(document: OpenApiDocument, op: Operation, settings: RequestSettings): BuiltRequest {
-  const { instance, inputs, personal, body = 'keep', dropQuery = [], now } = settings;
+  const { instance, inputs, personal, body = 'keep', dropQuery = [], now, optionalBody = false } = settings;
   const pathParams = new Map<string, string>();
   const query = new URLSearchParams();
   for (const p of op.parameters) {
@@ -56,7 +60,9 @@ export function buildRequest(document: OpenApiDocument, op: Operation, settings:
     else if (input !== undefined) {
       // Never an example's group, invite code or schedule: the input, else (optional) nothing.
       value = inputs[input] ?? (p.required ? parameterExample(document, p) : undefined);
-    } else value = parameterExample(document, p);
+    } else if (p.required || p.in === 'path') value = parameterExample(document, p);
+    // An optional query parameter without an input is left out, like an optional body: the
+    // smallest request the description accepts (an example's phone number filters nothing of ours).
     if (value === undefined) continue;
     if (p.in === 'path') pathParams.set(p.name, String(value));
     else query.append(p.name, String(value));
@@ -68,10 +74,10 @@ export function buildRequest(document: OpenApiDocument, op: Operation, settings:
   const qs = query.toString();
   if (qs) uri += `?${qs}`;
 
-  // An optional body is left out: the smallest request the description accepts, with nothing of
-  // the examples in it.
+  // An optional body is left out (the smallest request the description accepts, with nothing of
+  // the examples in it), except in a write's success check: it is what the write writes.
   let payload: unknown = null;
-  if (op.requestBody?.required) {
+  if (op.requestBody?.required || (optionalBody && op.requestBody?.example !== undefined)) {
     const example = op.requestBody.example ?? {};
     if (body === 'invalid') payload = {};
     else payload = personal ? personalise(example, inputs, now) : withoutDownloads(example, inputs);

@@ -16,15 +16,20 @@ export interface DescriptionNames {
 }
 
 export function verdictText(row: Row): string {
+  const { notConnected } = row.case;
+  const state = notConnected === undefined ? '' : ` (not connected: ${notConnected})`;
   switch (row.verdict) {
     case 'passed':
-      return 'passed';
+      return `passed${state}`;
     case 'failed':
-      return 'FAILED';
+      return `FAILED${state}`;
     case 'known':
-      return `known deviation (${row.deviations.map((d) => d.id).join(', ') || 'unattributed'})`;
+      return `known deviation (${row.deviations.map((d) => d.id).join(', ') || 'unattributed'})${state}`;
     case 'planned':
-      return row.case.state === null ? 'would run' : `would run ${STATE_CONDITION[row.case.state]}`;
+      if (row.case.state === null) return 'would run';
+      if (row.case.state === 'connected' && row.case.disconnected)
+        return 'would run (if the instance is not connected: against its not-connected answer)';
+      return `would run ${STATE_CONDITION[row.case.state]}`;
     case 'unchecked':
       return `not checked: ${STOP_TEXT[row.reason]}`;
     case 'instance-state':

@@ -1,17 +1,16 @@
 // The changes of a run's write checks that it cannot put back with the description's operations
 // (a profile picture, a group's subject, a schedule, a message marked read…): listed in the report,
-// loudly, so that nobody has to guess what a run with --allow-writes left behind. The connection and
-// the settings read back (undo.ts) are not among them.
+// loudly, so that nobody has to guess what a run with --allow-writes left behind. The connection,
+// the values written back (read-back.ts) and the run's throwaway instance (throwaway.ts) are not
+// among them: `putBack` names those operations.
 import type { Row } from '../report/rows.js';
-import { READ_BACK } from './read-back.js';
 
-export function lastingChanges(rows: readonly Row[]): string[] {
-  const readBack = new Set(READ_BACK.map((p) => p.write));
+export function lastingChanges(rows: readonly Row[], putBack: ReadonlySet<string>): string[] {
   return rows.flatMap((row) => {
     const c = row.case;
     const status = row.actualStatus;
     if (c.kind !== 'success' || c.mode !== 'write' || c.state === 'known' || c.state === 'not-connected') return [];
-    if (readBack.has(c.operationId) || status === undefined || status < 200 || status > 299) return [];
+    if (putBack.has(c.operationId) || status === undefined || status < 200 || status > 299) return [];
     return [
       `${c.operationId}: ${c.method} ${row.uri ?? c.path} answered ${status}; not put back (no operation of the description reads what it was before)`,
     ];

@@ -1,19 +1,23 @@
-// What a run owes the instance it checked: to leave it as it found it. Before the checks, the
-// settings a write check will change are read (read-back.ts); after them, whatever moved is put back
-// and checked again: the connection (connection.ts) and those settings. The writes that cannot be
-// put back with the description's operations are listed (lasting.ts). Sends are not: a message
-// cannot be unsent, and --allow-sends with a recipient is the user's consent to them.
+// What a run owes the instance it checked: to leave it as it found it. Before the checks, what a
+// write check with `x-restore` will change is read (read-back.ts); after them, whatever moved is put
+// back and checked again: those values (first the ones that need no connection, so that a webhook
+// points elsewhere for as short a time as possible), the connection (connection.ts), then the values
+// that need the account connected again (after a restart). The run's throwaway instance is deleted
+// and waited for until the gateway no longer has it (throwaway.ts). The writes that cannot be put
+// back are listed (lasting.ts). Sends are not: a message cannot be unsent, and --allow-sends with a
+// recipient is the user's consent to them.
 import type { Redact } from '@msg-gateway/openapi/redact';
 import type { Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
 import type { RunOptions } from '../options.js';
-import { type Case, checkedOperations } from '../plan/planner.js';
+import { type Case, checkedOperations, type Throwaway } from '../plan/planner.js';
 import { policyOf } from '../plan/safety.js';
 import type { FoundState } from '../plan/state.js';
 import { connectionStateOperation } from '../preconditions.js';
 import { type ConnectionOps, restoreConnection, type Undone } from './connection.js';
-import { READ_BACK, type Snapshot, takeSnapshot, writeBack } from './read-back.js';
+import { restorePairs, type Snapshot, takeSnapshot, writeBack } from './read-back.js';
 import type { InstanceTarget } from './requests.js';
+import { removeThrowaway, type ThrowawayOps } from './throwaway.js';
 
 /** Reads in a row that must agree with the state found, and how far apart. */
 const SAMPLES = 5;
@@ -23,14 +27,21 @@ const RESTORE_MIN_MS = 5_000;
 const RESTORE_MAX_MS = 15_000;
 /** No request of it waits longer than this. */
 const REQUEST_MAX_MS = 10_000;
+/** How long 2.1.1's delete may take in the background before the run deletes the throwaway instance again. */
+const DELETE_GRACE_MS = 3_000;
+const DELETE_SPACING_MS = 200;
 
 export interface UndoPlan {
   target: InstanceTarget;
   found: FoundState | null;
   connection: ConnectionOps | null;
+  /** The run's throwaway instance and how to remove it, when the description can create one. */
+  throwaway: { instance: Throwaway; ops: ThrowawayOps } | null;
   snapshots: Snapshot[];
   /** Write checks not sent because what they change could not be read first, with why. */
   unsent: Map<string, string>;
+  /** Operations whose changes the run puts back (written back, or on its throwaway instance). */
+  putBack: Set<string>;
   /** ms the restoring may take. */
   limitMs: number;
 }
@@ -46,6 +57,7 @@ export interface UndoSettings {
   unsent: ReadonlyMap<string, string>;
   /** The gateway answers and the run goes on: read what the checks will change. */
   readFirst: boolean;
+  throwaway: Throwaway;
 }
 
 /** Takes what must be read before the checks to be put back after them. */
@@ -59,22 +71,28 @@ export async function prepareUndo(settings: UndoSettings): Promise<UndoPlan> {
     timeoutMs: Math.min(options.timeoutMs, REQUEST_MAX_MS),
     redact: settings.redact,
   };
+  const ops = operationsById(descriptions);
   const plan: UndoPlan = {
     target,
     found: settings.found,
     connection: connectionOps(descriptions),
+    throwaway: throwawayOps(descriptions, settings.throwaway),
     snapshots: [],
     unsent: new Map(),
+    putBack: new Set([...ops.values()].filter((op) => policyOf(op).instance !== undefined).map((op) => op.operationId)),
     limitMs: Math.min(RESTORE_MAX_MS, Math.max(RESTORE_MIN_MS, 3 * options.timeoutMs)),
   };
-  const ops = operationsById(descriptions);
-  for (const pair of settings.readFirst ? READ_BACK : []) {
-    const check = cases.find((c) => c.operationId === pair.write && c.kind === 'success' && c.run && !settings.unsent.has(c.key));
-    const [write, read] = [ops.get(pair.write), ops.get(pair.read)];
+  for (const pair of settings.readFirst ? restorePairs(ops) : []) {
+    const check = cases.find(
+      (c) => c.operationId === pair.write.operationId && c.kind === 'success' && c.run && !settings.unsent.has(c.key),
+    );
     if (!check) continue;
-    const taken = write && read ? await takeSnapshot(pair, { write, read }, target) : { reason: `${pair.what} cannot be read first` };
+    const taken = await takeSnapshot(pair, target);
     if ('reason' in taken) plan.unsent.set(check.key, taken.reason);
-    else plan.snapshots.push(taken);
+    else {
+      plan.snapshots.push(taken);
+      plan.putBack.add(pair.write.operationId);
+    }
   }
   return plan;
 }
@@ -90,14 +108,24 @@ export async function undoChanges(plan: UndoPlan, cases: readonly Case[], sent: 
     undone.actions.push(...more.actions);
     undone.problems.push(...more.problems);
   };
+  const written = plan.snapshots.filter((snapshot) => {
+    const check = cases.find((c) => c.operationId === snapshot.pair.write.operationId && c.kind === 'success');
+    return check !== undefined && wentOut(check);
+  });
+  const needsAccount = (s: Snapshot): boolean => [s.pair.write, s.pair.read].some((op) => policyOf(op).needsConnection);
+  for (const snapshot of written.filter((s) => !needsAccount(s))) add(await writeBack(snapshot, plan.target));
   const movesConnection = cases.some((c) => (c.state === 'known' || c.state === 'not-connected') && wentOut(c));
   if (movesConnection && plan.found?.known && plan.connection) {
     const sampling = { samples: SAMPLES, spacingMs: SPACING_MS, until: Date.now() + plan.limitMs };
     add(await restoreConnection(plan.found, plan.connection, plan.target, sampling));
   }
-  for (const snapshot of plan.snapshots) {
-    const check = cases.find((c) => c.operationId === snapshot.pair.write && c.kind === 'success');
-    if (check && wentOut(check)) add(await writeBack(snapshot, plan.target));
+  for (const snapshot of written.filter(needsAccount)) add(await writeBack(snapshot, plan.target));
+  const created = cases.find((c) => c.run && c.createsThrowaway);
+  if (plan.throwaway && created && wentOut(created)) {
+    const deletedByCheck = cases.some((c) => c.kind === 'success' && c.mode === 'write' && c.run && c.request.onThrowaway && wentOut(c));
+    const target = { ...plan.target, instance: plan.throwaway.instance.name };
+    const waiting = { spacingMs: DELETE_SPACING_MS, until: Date.now() + plan.limitMs, graceMs: DELETE_GRACE_MS };
+    add(await removeThrowaway(plan.throwaway.ops, target, waiting, deletedByCheck));
   }
   return undone;
 }
@@ -107,6 +135,12 @@ function connectionOps(descriptions: Descriptions): ConnectionOps | null {
   if (!state) return null;
   const logout = checkedOperations(descriptions).find((c) => policyOf(c.op).affects === 'end')?.op ?? null;
   return { state, logout };
+}
+
+function throwawayOps(descriptions: Descriptions, instance: Throwaway): UndoPlan['throwaway'] {
+  const state = connectionStateOperation([descriptions.layered, descriptions.contract]);
+  const remove = checkedOperations(descriptions).find((c) => policyOf(c.op).instance === 'delete')?.op;
+  return state && remove ? { instance, ops: { state, delete: remove } } : null;
 }
 
 /** The operations a run checks, as the description that shapes their requests has them. */

@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { type Redact, redactor } from '@msg-gateway/openapi/redact';
 import { type Descriptions, loadDescriptions } from '../description/layered.js';
 import { checkAgainstContract, type RunOptions } from '../options.js';
-import { type Case, checkedOperations, planChecks } from '../plan/planner.js';
-import { checkSelectors } from './exits.js';
+import { type Case, checkedOperations, planChecks, type Throwaway, throwawayInstance } from '../plan/planner.js';
+import { checkCallsOut, checkSelectors } from './exits.js';
 
 export interface RunIo {
   /** Receives report lines (stdout), already redacted. */
@@ -31,7 +31,10 @@ export interface RunContext {
   io: RunIo;
   /** Writes report text, redacted. */
   out: (text: string) => void;
+  /** Redacts the key, and the token of the run's throwaway instance. */
   redact: Redact;
+  /** The instance a run with --allow-writes creates to check the instance routes on, and deletes. */
+  throwaway: Throwaway;
   descriptions: Descriptions;
   /** Every planned check, selected or not. */
   cases: Case[];
@@ -48,18 +51,22 @@ export interface RunContext {
 /** Loads the descriptions and plans the checks; usage errors (a bad --only, an unusable overlay) are thrown before anything is sent. */
 export function prepareRun(options: RunOptions, io: RunIo): RunContext {
   const startedAt = io.startedAt ?? Date.now();
-  const redact = redactor(options.apiKey);
+  const throwaway = throwawayInstance();
+  const redact = redactor(options.apiKey, throwaway.token);
   const write = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
   const cwd = io.cwd ?? process.cwd();
   const descriptions = io.descriptions ?? loadDescriptions({ profile: options.profile, overlays: options.overlays, cwd });
   const { contract } = descriptions;
   const checkedIds = checkedOperations(descriptions).map((c) => c.op.operationId);
   const only = checkAgainstContract(options, contract.document, contract.operations, checkedIds);
+  checkCallsOut(options.allowCallsOut, checkedOperations(descriptions));
   const cases = planChecks(descriptions, {
     instance: options.instance,
     inputs: options.inputs,
     allowWrites: options.allowWrites,
     allowSends: options.allowSends,
+    allowCallsOut: options.allowCallsOut,
+    throwaway,
     only,
   });
   checkSelectors(only, cases);
@@ -68,6 +75,7 @@ export function prepareRun(options: RunOptions, io: RunIo): RunContext {
     io,
     out: (text) => write(redact(text)),
     redact,
+    throwaway,
     descriptions,
     cases,
     selected: cases.filter((c) => c.selected),

@@ -5,7 +5,8 @@ import { baseAddressHint, isJsonMediaType, isMisconfigured, misrouting } from '.
 import { ContractRunError } from '../errors.js';
 import { type Execution, GIVE_UP_AFTER, type StopReason } from '../execution.js';
 import type { RunOptions } from '../options.js';
-import type { Case, OnlySelector } from '../plan/planner.js';
+import { type Case, type CheckedOperation, type OnlySelector, originOf } from '../plan/planner.js';
+import { policyOf } from '../plan/safety.js';
 import type { Row } from '../report/rows.js';
 
 /** A --only item that selects no check is a typo the user should hear about before anything is sent. */
@@ -23,6 +24,24 @@ export function checkSelectors(only: readonly OnlySelector[] | undefined, cases:
       const list = own.map((c) => `${c.kind} ${c.status}`).join(', ');
       throw new UsageError(`--only ${selector.operationId}:${selector.check} selects no check (its checks: ${list}).`);
     }
+  }
+}
+
+/**
+ * An --allow-calls-out service that no checked operation calls is a typo (or a description that
+ * changed): the user hears it before anything is sent, with the services the operations do call.
+ */
+export function checkCallsOut(allowed: readonly string[], operations: readonly CheckedOperation[]): void {
+  const called = new Map<string, string[]>();
+  for (const { op } of operations) {
+    for (const url of policyOf(op).callsOut) called.set(originOf(url), [...(called.get(originOf(url)) ?? []), op.operationId]);
+  }
+  for (const origin of allowed) {
+    if (called.has(origin)) continue;
+    const known = [...called].map(([url, ids]) => `${url} (${ids.join(', ')})`).join(', ');
+    throw new UsageError(
+      `--allow-calls-out ${origin}: no checked operation makes the gateway call it. ${known ? `The operations that call out: ${known}.` : 'No checked operation calls out (x-calls-out).'}`,
+    );
   }
 }
 

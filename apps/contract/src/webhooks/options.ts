@@ -11,8 +11,8 @@ const STYLES: readonly UrlStyle[] = ['plain', 'by-events', 'both'];
 
 export const WEBHOOKS_HELP = `Usage: msg-gateway-contract webhooks --receiver <url> [options]
 
-POSTs every webhook event example of the msg-gateway contract (27 events, each of its
-examples) to your webhook receiver, as an Evolution API 2.1.1 gateway would deliver them, and
+POSTs every webhook event example of the msg-gateway contract (the 29 events an instance's
+receiver gets, each of its examples) to your webhook receiver, as an Evolution API 2.1.1 gateway would deliver them, and
 reports per event whether it answered 2xx in time. Nothing is sent anywhere else: redirects
 are not followed (a redirect is a failure naming its Location). No key is needed; the payloads'
 apikey is null.
