@@ -28,10 +28,10 @@ export interface Target {
   request: ExampleRequest;
 }
 
-/** The contract's example request of each of `ids`; throws for one the contract lacks. */
-export function targetsOf(ids: string[]): Target[] {
-  const spec = readSpec();
-  if (!spec) throw new Error('The bundled spec is missing: npm run build -w @msg-gateway/openapi');
+/** The example request of each of `ids` in the description at `specPath` (the contract by default); throws for one it lacks. */
+export function targetsOf(ids: string[], specPath?: string): Target[] {
+  const spec = readSpec(specPath);
+  if (!spec) throw new Error(`The bundled spec ${specPath ?? ''} is missing: npm run build -w @msg-gateway/openapi`);
   const byId = new Map(operations(spec).map((op) => [op.operationId, op]));
   return ids.map((id) => {
     const op = byId.get(id);

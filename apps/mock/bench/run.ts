@@ -6,7 +6,8 @@
 //   3. throughput and latency (autocannon, 10 connections) for connectionState (GET) and
 //      sendLocation (POST with the example body), against the mock (the CLI, in its own process),
 //      Prism's own HTTP server on the same description (prism-server.ts) and a bare node:http server
-//      returning the same bytes (the ceiling on this machine), with the mock's ratio to each;
+//      returning the same bytes (the ceiling on this machine), with the mock's ratio to each; for
+//      the contract and for the evolution-2.1.1 profile (--profile, its own example requests);
 //   4. where the mock's time goes: a CPU profile of one load run per operation (profile-run.ts),
 //      the top functions by self time and the time per package;
 //   5. sendLocation again with --webhook-url (each answer causes a send.message delivery), to a
@@ -28,6 +29,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { profileSpecPath } from '../src/common/profiles.js';
 import { bundledSpecPath, type ExampleRequest } from '../src/common/spec.js';
 import { abLines, compareBuilds } from './ab.js';
 import { profileLines } from './cpu-profile.js';
@@ -51,7 +53,8 @@ const BIN = join(dirname(require.resolve('@msg-gateway/mock/package.json')), 'bi
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SOURCE_CLI = join(HERE, 'cli-from-source.js');
 
-const targets = targetsOf(['connectionState', 'sendLocation']);
+const TARGET_IDS = ['connectionState', 'sendLocation'];
+const targets = targetsOf(TARGET_IDS);
 const ms = (x: number): string => x.toFixed(0);
 const summary = (xs: number[]): string =>
   `median ${ms(median(xs))} ms (min ${ms(Math.min(...xs))}, max ${ms(Math.max(...xs))}; runs: ${xs.map(ms).join(', ')})`;
@@ -92,9 +95,9 @@ async function startBaseline(routes: Record<string, { status: number; contentTyp
 }
 
 /** The answers the mock gives, by "METHOD path": what the baseline answers, byte for byte. */
-async function answersOf(url: string): Promise<Record<string, { status: number; contentType: string; body: string }>> {
+async function answersOf(url: string, of: Target[]): Promise<Record<string, { status: number; contentType: string; body: string }>> {
   const routes: Record<string, { status: number; contentType: string; body: string }> = {};
-  for (const { request } of targets) {
+  for (const { request } of of) {
     const res = await send(url, request);
     routes[`${request.method} ${request.path}`] = {
       status: res.status,
@@ -108,26 +111,44 @@ async function answersOf(url: string): Promise<Record<string, { status: number; 
 const MOCK = 'mock (in-process Prism)';
 const PRISM = "Prism's own server";
 const CEILING = 'node:http ceiling';
+const PROFILE = 'evolution-2.1.1';
 
-/** Each operation against the mock, Prism's own server and the baseline, one after the other. */
-async function throughput(): Promise<Row[]> {
+/** A description the mock serves: the contract, or the profile (its own example requests). */
+interface Served {
+  name: string;
+  args: string[];
+  specPath: string;
+  targets: Target[];
+}
+const described: Served[] = [
+  { name: 'contract', args: [], specPath: bundledSpecPath(), targets },
+  {
+    name: PROFILE,
+    args: ['--profile', PROFILE],
+    specPath: profileSpecPath(PROFILE),
+    targets: targetsOf(TARGET_IDS, profileSpecPath(PROFILE)),
+  },
+];
+
+/** Each operation of `served` against the mock, Prism's own server and the baseline, one after the other. */
+async function throughputOf(served: Served): Promise<Row[]> {
   const rows: Row[] = [];
   const servers: Running[] = [];
   try {
-    const mock = await startCli(BIN);
+    const mock = await startCli(BIN, served.args);
     servers.push(mock);
-    const prism = await startServer(join(HERE, 'prism-server.js'), [bundledSpecPath()]);
+    const prism = await startServer(join(HERE, 'prism-server.js'), [served.specPath]);
     servers.push(prism);
-    const baseline = await startBaseline(await answersOf(mock.url));
+    const baseline = await startBaseline(await answersOf(mock.url, served.targets));
     servers.push(baseline);
-    for (const { id, request } of targets) {
+    for (const { id, request } of served.targets) {
       for (const [server, { url }] of [
         [MOCK, mock],
         [PRISM, prism],
         [CEILING, baseline],
       ] as const) {
         await warmUp(url, request, SETTINGS);
-        rows.push(row(server, id, await load(url, request, SETTINGS)));
+        rows.push(row(`${server}, ${served.name}`, id, await load(url, request, SETTINGS)));
       }
     }
   } finally {
@@ -136,19 +157,29 @@ async function throughput(): Promise<Row[]> {
   return rows;
 }
 
+async function throughput(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const served of described) rows.push(...(await throughputOf(served)));
+  return rows;
+}
+
 function printRows(rows: Row[]): void {
   const pad = (s: string | number, n: number): string => String(s).padEnd(n);
   const num = (x: string | number, n: number): string => String(x).padStart(n);
-  console.log(`${pad('operation', 17)}${pad('server', 25)}${num('req/s', 9)}${num('p50 ms', 8)}${num('p99 ms', 8)}${num('requests', 10)}`);
+  console.log(
+    `${pad('operation', 17)}${pad('server, description', 43)}${num('req/s', 9)}${num('p50 ms', 8)}${num('p99 ms', 8)}${num('requests', 10)}`,
+  );
   for (const r of rows)
-    console.log(`${pad(r.id, 17)}${pad(r.server, 25)}${num(r.rps.toFixed(0), 9)}${num(r.p50, 8)}${num(r.p99, 8)}${num(r.total, 10)}`);
+    console.log(`${pad(r.id, 17)}${pad(r.server, 43)}${num(r.rps.toFixed(0), 9)}${num(r.p50, 8)}${num(r.p99, 8)}${num(r.total, 10)}`);
   console.log('(latencies in whole milliseconds, as autocannon records them: 0 means under 1 ms)\n');
-  for (const { id } of targets) {
-    const [m, p, b] = [MOCK, PRISM, CEILING].map((s) => rows.find((r) => r.id === id && r.server === s));
-    if (!m || !p || !b) continue;
-    console.log(
-      `${id}: mock/Prism's server ${(m.rps / p.rps).toFixed(2)}×; mock/node:http ${(m.rps / b.rps).toFixed(3)} (${((100 * m.rps) / b.rps).toFixed(1)} % of the ceiling); p99 ${m.p99} ms vs Prism ${p.p99} ms vs ${b.p99} ms`,
-    );
+  for (const { name } of described) {
+    for (const { id } of targets) {
+      const [m, p, b] = [MOCK, PRISM, CEILING].map((s) => rows.find((r) => r.id === id && r.server === `${s}, ${name}`));
+      if (!m || !p || !b) continue;
+      console.log(
+        `${id}, ${name}: mock/Prism's server ${(m.rps / p.rps).toFixed(2)}×; mock/node:http ${(m.rps / b.rps).toFixed(3)} (${((100 * m.rps) / b.rps).toFixed(1)} % of the ceiling); p99 ${m.p99} ms vs Prism ${p.p99} ms vs ${b.p99} ms`,
+      );
+    }
   }
 }
 
