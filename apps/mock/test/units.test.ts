@@ -1,7 +1,10 @@
 // The small pieces the HTTP layer relies on to keep Prism from throwing: media type syntax, JSON
 // nesting, the sl-violations header.
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { nestingExceeds, parseJson } from '../src/server/body.js';
+import { requestRedactor } from '../src/server/credentials.js';
 import { headerText } from '../src/server/header-text.js';
 import { isJson, parseMediaType, splitAccept } from '../src/server/media-type.js';
 import type { Violation } from '../src/server/prism.js';
@@ -109,5 +112,29 @@ describe('sl-violations header', () => {
 
   it('is absent when there is nothing to report', () => {
     expect(violationsHeader([])).toBeUndefined();
+  });
+});
+
+describe('request redactors (shared by the requests that carry the same credentials)', () => {
+  const names: ReadonlySet<string> = new Set(['apikey']);
+  const request = (key: string): IncomingMessage => {
+    const req = new IncomingMessage(new Socket());
+    req.headers = { apikey: key };
+    req.url = '/instance/connectionState/x';
+    return req;
+  };
+
+  it('redacts the key of each request, whichever key came before', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `key-number-${i}-${'x'.repeat(i)}`);
+    for (const key of [...keys, ...keys.reverse()]) {
+      const text = requestRedactor(request(key), names)(`echo ${key} and ${JSON.stringify(key)}`);
+      expect(text).not.toContain(key);
+      expect(text).toBe('echo [redacted] and "[redacted]"');
+    }
+  });
+
+  it('redacts a key too long to be kept, every time', () => {
+    const key = 'k'.repeat(5000);
+    for (let i = 0; i < 2; i++) expect(requestRedactor(request(key), names)(`a${key}b`)).toBe('a[redacted]b');
   });
 });

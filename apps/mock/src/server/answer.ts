@@ -79,7 +79,7 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
   if (!read.ok) return { kind: 'problem', problem: read.problem };
   const asked = whatIsAsked(context, served, read.preferences);
   const { preferences, queued, fault } = asked;
-  const outcome = await prism.answer(request, description.operations, preferences);
+  const outcome = await prism.answer(request, operationsToRoute(description, routed), preferences);
   const refusal = refusedRequest(context, routed, outcome, preferences.dynamic ?? context.runtime.dynamic);
   // A refused request leaves the queued answer for the next one.
   const giveBack = (): void => {
@@ -105,6 +105,15 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
     };
   }
   return accepted(context, routed, outcome, asked, read.preferences.code !== undefined);
+}
+
+/**
+ * What Prism routes the request among: the operation already routed alone when Prism could pick no
+ * other (it sorts and matches every operation's path per request, a third of the mock's time over
+ * the 69 of the contract); all of them otherwise, and with a `__server` (Prism checks the servers of all).
+ */
+function operationsToRoute(description: Description, { served, request }: RoutedRequest): Description['operations'] {
+  return served?.unambiguous && request.url.baseUrl === undefined ? [served.prism] : description.operations;
 }
 
 interface Asked {

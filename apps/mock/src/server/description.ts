@@ -34,6 +34,11 @@ export interface ServedOperation {
    * not match. With `ignoreCase`, the path's fixed segments match in any case (as Express routes).
    */
   pathParams(path: string, options?: { ignoreCase?: boolean }): Record<string, string> | undefined;
+  /**
+   * No other operation of its method has a path template that could match a path this one matches:
+   * a request routed here, Prism routes here too, among all the operations or given this one alone.
+   */
+  unambiguous: boolean;
 }
 
 export interface Description {
@@ -111,9 +116,13 @@ function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[]
   for (const prism of prismOperations) {
     const op = walked.get(`${prism.method.toLowerCase()} ${prism.path}`);
     if (!op) continue;
-    const served: ServedOperation = { operationId: op.operationId, walked: op, prism, pathParams: pathMatcher(op.path) };
+    const served: ServedOperation = { operationId: op.operationId, walked: op, prism, pathParams: pathMatcher(op.path), unambiguous: true };
     byId.set(op.operationId, served);
     byMethod.set(op.method, [...(byMethod.get(op.method) ?? []), served]);
+  }
+  for (const list of byMethod.values()) {
+    for (const served of list)
+      served.unambiguous = !list.some((other) => other !== served && overlap(other.walked.path, served.walked.path));
   }
   // Fewer parameters first: /a/b wins over /a/{x}.
   const parameters = (op: ServedOperation): number => (op.walked.path.match(/\{/g) ?? []).length;
@@ -147,6 +156,12 @@ function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[]
 
 function asDocument(value: unknown): OpenApiDocument | undefined {
   return value !== null && typeof value === 'object' && 'paths' in value ? (value as OpenApiDocument) : undefined;
+}
+
+/** Whether some path could match both templates: as many segments, each the same or a parameter in either. */
+function overlap(a: string, b: string): boolean {
+  const [as, bs] = [a.split('/'), b.split('/')];
+  return as.length === bs.length && as.every((segment, i) => segment === bs[i] || segment.includes('{') || (bs[i] ?? '').includes('{'));
 }
 
 /** A matcher for a path template such as /instance/connectionState/{instance}. */
