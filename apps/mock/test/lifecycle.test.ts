@@ -7,6 +7,7 @@ import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHandle, startMock } from '../src/index.js';
+import { callGateway } from './helpers/http.js';
 
 const ADMIN = 'lifecycle-admin-key';
 
@@ -28,15 +29,7 @@ afterAll(async () => {
   await hooks?.close();
 });
 
-async function call(method: string, path: string, body?: unknown, key = ADMIN): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${mock.url}${path}`, {
-    method,
-    headers: { apikey: key, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const call = (method: string, path: string, body?: unknown, key = ADMIN) => callGateway(mock.url, key, method, path, body);
 
 /** The events delivered so far for `instance`, in order, as [event, data] (application.startup left out). */
 const deliveredFor = (instance: string): [string, unknown][] =>

@@ -3,6 +3,7 @@
 // the request it must not catch, so a rule that fires always (or never) fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHandle, startMock } from '../src/index.js';
+import { callGateway } from './helpers/http.js';
 
 const KEY = 'service-rules-admin-key';
 const GROUP = '120363025246125486@g.us';
@@ -19,15 +20,7 @@ afterAll(async () => {
   await Promise.all([mock?.close(), offline?.close()]);
 });
 
-async function call(method: string, path: string, body?: unknown, url = mock.url) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { apikey: KEY, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text === '' ? undefined : JSON.parse(text)) as unknown };
-}
+const call = (method: string, path: string, body?: unknown, url = mock.url) => callGateway(url, KEY, method, path, body);
 const messageOf = (body: unknown) => (body as { response?: { message?: unknown } }).response?.message;
 
 let count = 0;

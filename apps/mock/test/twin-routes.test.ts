@@ -6,6 +6,7 @@
 import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHandle, startMock } from '../src/index.js';
+import { callGateway } from './helpers/http.js';
 
 const KEY = 'twin-routes-admin-key';
 const PEER = '5511988887777';
@@ -22,15 +23,7 @@ afterAll(async () => {
   await hooks?.close();
 });
 
-async function call(method: string, path: string, body?: unknown, url = mock.url) {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { apikey: KEY, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text === '' ? undefined : JSON.parse(text)) as unknown };
-}
+const call = (method: string, path: string, body?: unknown, url = mock.url) => callGateway(url, KEY, method, path, body);
 
 let count = 0;
 /** A new open instance, so no test sees another's data. */

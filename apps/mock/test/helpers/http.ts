@@ -38,6 +38,23 @@ export async function send(baseUrl: string, request: ExampleRequest, overrides: 
   return answerOf(res);
 }
 
+/** A gateway call as a client makes it: `body` sent as JSON, `key` as the apikey header; the answer's JSON body parsed. */
+export async function callGateway(
+  url: string,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { apikey: key, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
 export async function answerOf(res: Response): Promise<Answer> {
   const text = await res.text();
   const violations = res.headers.get('sl-violations');
