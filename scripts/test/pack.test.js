@@ -106,6 +106,14 @@ describe.each(Object.keys(REQUIRED))('npm pack %s', (name) => {
     for (const file of js) expect(files(), `${file} has no declaration`).toContain(file.replace(/\.js$/, '.d.ts'));
   });
 
+  it('contains every docs/ page its README links', () => {
+    const found = publishablePackages().find(({ pkg }) => pkg.name === name);
+    if (!found) throw new Error(`${name} is not a publishable workspace`);
+    const readme = readFileSync(join(found.dir, 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\((docs\/[^)#\s]+)/g)].map((m) => m[1] ?? '');
+    for (const page of new Set(linked)) expect(files(), `${name} lacks ${page}, which its README links`).toContain(page);
+  });
+
   it('contains no tests, fixtures, benches, sources, caches or build configs', () => {
     expect(files().filter((f) => FORBIDDEN.some((re) => re.test(f)))).toEqual([]);
   });

@@ -1,8 +1,8 @@
-// The README is something a reader of the repository (or of the npm package) can follow: every
-// flag of --help is documented, every link leads to a file or heading that exists, nothing points
-// into the development machine's own folders, its programmatic example runs (against the mock),
-// and the package exports what it documents, nothing else.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The README, and the docs/ pages it links, are something a reader of the repository (or of the npm
+// package) can follow: every flag of --help is documented, every link leads to a file or heading that
+// exists, nothing points into the development machine's own folders, its programmatic example runs
+// (against the mock), and the package exports what it documents, nothing else.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,11 @@ import { WEBHOOKS_HELP } from '../src/webhooks/options.js';
 const README_URL = new URL('../README.md', import.meta.url);
 const readme = readFileSync(README_URL, 'utf8');
 const changelog = readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
+const DOCS_URL = new URL('../docs/', import.meta.url);
+/** The docs/ pages the README links: their URL and text. */
+const docs = readdirSync(DOCS_URL)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => ({ url: new URL(name, DOCS_URL), text: readFileSync(new URL(name, DOCS_URL), 'utf8') }));
 
 /** GitHub's anchor of a heading. */
 const anchorOf = (heading: string): string =>
@@ -47,6 +52,11 @@ describe('README', () => {
   it('links only to files and headings that exist', () => {
     expect(localLinks(readme).length).toBeGreaterThan(3);
     expect(unresolved(readme, README_URL)).toEqual([]);
+    expect(docs.length).toBeGreaterThan(3);
+    for (const page of docs) {
+      expect(readme, `the README links ${page.url.pathname}`).toContain(`](docs/${page.url.pathname.split('/').pop()}`);
+      expect(unresolved(page.text, page.url), page.url.pathname).toEqual([]);
+    }
     expect(unresolved('[gone](test/e2e/nowhere/snapshot.txt) [typo](#bounds-typo)', README_URL)).toEqual([
       'test/e2e/nowhere/snapshot.txt',
       '#bounds-typo',
@@ -56,6 +66,7 @@ describe('README', () => {
   it('cites nothing a reader of the repository cannot open', () => {
     expect(privatePaths(readme)).toEqual([]);
     expect(privatePaths(changelog)).toEqual([]);
+    for (const page of docs) expect(privatePaths(page.text), page.url.pathname).toEqual([]);
     expect(privatePaths('observed (../shared/reference/real-gateway-observed.md)')).toEqual([
       '../shared/reference/real-gateway-observed.md)',
     ]);

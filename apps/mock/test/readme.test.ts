@@ -1,4 +1,5 @@
-// The README documents what the mock serves; its examples run, and its generated parts must not drift.
+// The README (and the docs/ pages it links) documents what the mock serves; their examples run, and
+// the generated examples table must not drift.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,21 +7,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { describe, expect, it } from 'vitest';
-import { END, README, renderExamplesTable, START, withTable } from '../scripts/examples-table.js';
+import { END, EXAMPLES_DOC, renderExamplesTable, START, withTable } from '../scripts/examples-table.js';
 import { USAGE } from '../src/args.js';
 import { startMock } from '../src/index.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { ops, spec } from './helpers/contract.js';
 
-const readme = readFileSync(README, 'utf8');
-/** The code blocks of the README in a language, in order. */
-const blocks = (language: string): string[] =>
-  [...readme.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1] ?? '');
+const page = (path: string): string => readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), 'utf8');
+const readme = page('README.md');
+const examplesDoc = readFileSync(EXAMPLES_DOC, 'utf8');
+/** The code blocks of a page (the README unless named) in a language, in order. */
+const blocks = (language: string, text = readme): string[] =>
+  [...text.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1] ?? '');
 
-describe('README examples table', () => {
+describe('examples table (docs/examples.md, linked from the README)', () => {
   it('is up to date with the bundled spec (regenerate: npm run docs -w @msg-gateway/mock)', () => {
-    expect(readme.includes(START) && readme.includes(END)).toBe(true);
-    expect(withTable(readme, renderExamplesTable(spec))).toBe(readme);
+    expect(examplesDoc.includes(START) && examplesDoc.includes(END)).toBe(true);
+    expect(withTable(examplesDoc, renderExamplesTable(spec))).toBe(examplesDoc);
+    expect(readme).toContain('](docs/examples.md)');
   });
 
   it('has a row per operation with its method, path and example names', () => {
@@ -35,7 +39,7 @@ describe('README examples table', () => {
     const content = media && 'content' in media ? media.content?.['application/json'] : undefined;
     if (!content?.examples?.['InstanceOpen']) throw new Error('connectionState 200 has no InstanceOpen example');
     content.examples = { Renamed: content.examples['InstanceOpen'] };
-    expect(withTable(readme, renderExamplesTable(changed))).not.toBe(readme);
+    expect(withTable(examplesDoc, renderExamplesTable(changed))).not.toBe(examplesDoc);
   });
 });
 
@@ -168,8 +172,8 @@ describe('README examples run', () => {
     }
   });
 
-  it('the --state example is a world the mock loads', async () => {
-    const block = blocks('json').find((b) => b.includes('"instances"')) ?? '';
+  it('the --state example (docs/twin.md) is a world the mock loads', async () => {
+    const block = blocks('json', page('docs/twin.md')).find((b) => b.includes('"instances"')) ?? '';
     const mock = await startMock({ profile: 'evolution-2.1.1', instances: 'none', state: JSON.parse(block) });
     try {
       expect(mock.instances.list().map((i) => [i.name, i.state, i.chats, i.messages])).toEqual([
