@@ -11,7 +11,7 @@
 
 import { jidOf } from '../../common/jid.js';
 import { base64Of } from '../../common/random.js';
-import type { EchoRule } from './rules.js';
+import type { EchoRule } from './rule.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);

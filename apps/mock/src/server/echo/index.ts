@@ -2,9 +2,10 @@
 // recipient, your coordinates, fresh ids, now). Every rule's proposal is checked against the served
 // response schema and kept only if it still validates, so the echo can never turn a valid answer
 // into an invalid one, whatever the description (the contract, a profile, a team's overlay).
-import { ECHO_RULES, type EchoInput, IDENTITY_RULES } from './rules.js';
+import type { EchoInput } from './rule.js';
+import { ECHO_RULES, IDENTITY_RULES } from './rules.js';
 
-export type { EchoInput } from './rules.js';
+export type { EchoInput } from './rule.js';
 
 /**
  * `answer` with every applicable echo rule applied; `valid` tells whether a candidate fits the served

@@ -12,26 +12,10 @@
 // sends (text, media, voice notes, polls, reactions, edits) is in content.ts.
 import { mediaOf, type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
 import { jidOf } from '../../common/jid.js';
-import { base64Of, messageId, type Random, uuid } from '../../common/random.js';
+import { base64Of, messageId, uuid } from '../../common/random.js';
 import { CONTENT_RULES, isContentMember } from './content.js';
+import type { EchoRule } from './rule.js';
 import { contactCards, vcardOf } from './vcard.js';
-
-export interface EchoInput {
-  doc: OpenApiDocument;
-  op: WalkedOperation;
-  status: number;
-  /** Path parameters of the request, decoded. */
-  pathParams: Record<string, string>;
-  /** The parsed request body (null when none). */
-  body: unknown;
-  /** Where fresh ids come from (seeded with --seed). */
-  random: Random;
-  /** Now, in milliseconds since the epoch. */
-  now: number;
-}
-
-/** Proposed answers, best first; none when the rule does not apply. */
-export type EchoRule = (answer: unknown, input: EchoInput) => unknown[];
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
