@@ -2,7 +2,7 @@
 // cause, and what to do. Loaded on the first failure (load-on-failure.ts), not with the entry; the
 // caller redacts what it returns.
 import { excerpt, type Redact } from '../shared/openapi.js';
-import { type GatewayErrorInit, whereOf } from './errors.js';
+import { type GatewayErrorInit, whereOf } from './error-init.js';
 
 /** The message of a GatewayError: what was asked, what happened, and what to do about it. */
 export function describe(init: GatewayErrorInit, redact: Redact): string {

@@ -4,56 +4,13 @@
 // everything an error carries, in every form the shared redactor knows.
 
 import type { Redact } from '../shared/openapi.js';
+import { type GatewayErrorInit, type GatewayErrorKind, whereOf } from './error-init.js';
 import { onFailure } from './load-on-failure.js';
 import type { ErrorBody, ErrorStatus, OperationIdOf, OperationsWithStatus } from './types.js';
 
+export type { CallStage, GatewayErrorInit, GatewayErrorKind } from './error-init.js';
 /** `text` with every form of the API key replaced (the shared redactor, built once per client). */
 export type { Redact };
-
-/**
- * - `http`: the gateway answered a non-2xx, non-3xx status with a JSON body (`status`, typed `body`).
- * - `invalid-response`: the gateway answered (any status) with a body that is empty or not JSON.
- * - `redirect`: the gateway answered a redirect (3xx, `location` names where to). Never followed.
- * - `timeout`: no complete answer within `timeoutMs` (retries included).
- * - `aborted`: the caller's `signal` aborted the call.
- * - `network`: the request could not be sent or the connection failed (after any retries).
- * - `body-too-large`: the answer's body was longer than `maxBodyBytes`; it was not kept (raise the limit if such answers are expected).
- */
-export type GatewayErrorKind = 'http' | 'invalid-response' | 'redirect' | 'timeout' | 'aborted' | 'network' | 'body-too-large';
-
-/** Where a call was when its deadline passed or its signal aborted it. */
-export type CallStage = 'headers' | 'body' | 'backoff';
-
-export interface GatewayErrorInit<K extends string = string> {
-  kind: GatewayErrorKind;
-  operationId?: K | undefined;
-  method: string;
-  /** The URL path of the request, without query string. */
-  path: string;
-  /** The operation's path template (`/instance/logout/{instance}`), shown instead of `path` when nothing can be redacted. */
-  template?: string | undefined;
-  status?: number | undefined;
-  statusText?: string | undefined;
-  body?: unknown;
-  attempts?: number | undefined;
-  cause?: unknown;
-  timeoutMs?: number | undefined;
-  /** Origin (scheme, host, port) that answered, or that the request was sent to. */
-  origin?: string | undefined;
-  /** Where a redirect pointed: absolute, without credentials or query. */
-  location?: string | undefined;
-  /** For `timeout` and `aborted`: waiting for the headers, reading the body, or waiting to repeat. */
-  stage?: CallStage | undefined;
-  response?: Response | undefined;
-  /** When the gateway asked to be called again (its Retry-After on a 429 or 503). */
-  retryAt?: Date | undefined;
-  /** What that Retry-After asked for, in ms (for the message). */
-  retryAfterMs?: number | undefined;
-  /** Set when that wait was not made because the call's deadline would pass first: the ms the deadline had left. */
-  deadlineLeftMs?: number | undefined;
-  /** For `body-too-large`: the limit the body went past. */
-  maxBodyBytes?: number | undefined;
-}
 
 /** The fields a GatewayError copies from its init, in the order inspect and JSON show them. */
 const FIELDS = ['kind', 'operationId', 'method', 'path', 'status', 'body', 'attempts', 'origin', 'location', 'retryAt'] as const;
@@ -165,9 +122,4 @@ export async function gatewayError(init: GatewayErrorInit, redaction: Redaction)
   const { kind, operationId, method, status, attempts, origin, retryAt, template = '[path not shown]' } = init;
   const bare = { kind, operationId, method, path: template, status, attempts, origin, retryAt };
   return new GatewayError(`${whereOf(bare)} failed: ${kind}${status ? ` (${status})` : ''}; the details could not be loaded`, bare);
-}
-
-/** How a message names the request: `GET /instance/connectionState/x (connectionState)`. */
-export function whereOf({ method, path, operationId }: GatewayErrorInit): string {
-  return `${method} ${path}${operationId ? ` (${operationId})` : ''}`;
 }

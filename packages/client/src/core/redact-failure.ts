@@ -2,7 +2,7 @@
 // (values and property names), where a redirect pointed, a cause that quotes the request. Loaded
 // with on-failure.ts, on the first failure.
 import type { Redact } from '../shared/openapi.js';
-import type { GatewayErrorInit } from './errors.js';
+import type { GatewayErrorInit } from './error-init.js';
 
 /** `init` with the key redacted from everything it carries, and `retryAt` set from the wait asked. */
 export function redactFailure(init: GatewayErrorInit, redact: Redact): GatewayErrorInit {
