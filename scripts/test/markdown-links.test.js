@@ -62,25 +62,24 @@ const readRepoFile = (path) => {
   return statSync(full).isDirectory() ? '' : readFileSync(full, 'utf8');
 };
 
+/**
+ * The repository's files matching a git pathspec (tracked or new, not ignored) that exist on disk.
+ * @param {string} pattern
+ */
+const listed = (pattern) =>
+  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', pattern], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && existsSync(join(repoRoot, f)));
+
 describe('Markdown links', () => {
   it('of every Markdown file in the repository lead to a file and heading that exist', () => {
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.md'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    })
-      .split('\0')
-      .filter((f) => f && existsSync(join(repoRoot, f)));
+    const files = listed('*.md');
     expect(files).toContain('ARCHITECTURE.md');
     expect(files.flatMap((f) => brokenLinks(f, readRepoFile))).toEqual([]);
   });
 
   it('ARCHITECTURE.md links every docs/ page of every package: any behaviour in two hops', () => {
-    const pages = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*/docs/*.md'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    })
-      .split('\0')
-      .filter((f) => f && existsSync(join(repoRoot, f)));
+    const pages = listed('*/docs/*.md');
     expect(pages.length).toBeGreaterThan(10);
     const architecture = readFileSync(join(repoRoot, 'ARCHITECTURE.md'), 'utf8');
     expect(pages.filter((page) => !architecture.includes(`](${page})`))).toEqual([]);
