@@ -5,7 +5,8 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
-import { MAX_PAIR_AFTER_MS } from './check-options.js';
+import { ANY_ORIGIN_REFUSED, MAX_PAIR_AFTER_MS } from './check-options.js';
+import { normalisedHostname } from './common/loopback.js';
 import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
@@ -50,7 +51,11 @@ The gateway's state (a twin of Evolution API 2.1.1: instances, keys, the connect
       --pair-after <ms>      a connecting instance pairs after this long (default ${DEFAULT_PAIR_AFTER_MS}), or never
       --state <file.json>    a starting world: instances, chats, messages, contacts, groups
       --whatsapp offline     WhatsApp cannot be reached: no QR code, nothing pairs (default online)
-      --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable)
+      --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable;
+                             * is refused: name each origin). Pages of other origins are refused 403.
+      --allowed-host <host>  answer requests naming this Host too, e.g. mock for http://mock:4010 in a
+                             container (repeatable). Only localhost, 127.x, [::1] and the --host
+                             address are answered otherwise (403: DNS rebinding)   env MOCK_ALLOWED_HOSTS
       --errors-webhook-url <url>  POST every error answer there as 2.1.1's "error" event (its key redacted)
 
 Webhooks (every instance delivers here unless it sets its own with POST /webhook/set/{instance}):
@@ -60,6 +65,10 @@ Webhooks (every instance delivers here unless it sets its own with POST /webhook
       --webhook-header <h>       'Name: value' sent with every delivery (repeatable)
       --webhook-timeout <ms>     time limit of one attempt (default ${DEFAULT_WEBHOOK_TIMEOUT_MS}, at most ${MAX_WEBHOOK_TIMEOUT_MS})
       --webhook-retries <n>      attempts after a failed one (default ${DEFAULT_WEBHOOK_RETRIES}, at most ${MAX_WEBHOOK_RETRIES})
+      --allow-webhook-host <h>   also deliver to this host (repeatable). Webhooks go only to this
+                                 machine otherwise (localhost, 127.x, [::1]): other targets are refused,
+                                 here and at POST /webhook/set            env MOCK_ALLOW_WEBHOOK_HOSTS
+      --allow-any-webhook-target deliver webhooks to any host
 
   -h, --help              show this help
       --version           print the version
@@ -92,6 +101,9 @@ const OPTIONS = {
   state: { type: 'string' },
   whatsapp: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
+  'allowed-host': { type: 'string', multiple: true },
+  'allow-webhook-host': { type: 'string', multiple: true },
+  'allow-any-webhook-target': { type: 'boolean' },
   'errors-webhook-url': { type: 'string' },
   'webhook-url': { type: 'string' },
   'webhook-events': { type: 'string' },
@@ -135,6 +147,12 @@ export interface RunOptions {
   state: string | undefined;
   whatsapp: 'online' | 'offline';
   corsOrigins: string[];
+  /** --allowed-host (or MOCK_ALLOWED_HOSTS): Host names answered besides loopback ones. */
+  allowedHosts: string[];
+  /** --allow-webhook-host (or MOCK_ALLOW_WEBHOOK_HOSTS): hosts webhooks may go to besides loopback ones. */
+  webhookHosts: string[];
+  /** --allow-any-webhook-target. */
+  anyWebhookTarget: boolean;
   /** --errors-webhook-url: where every error answer is reported, as 2.1.1's errors webhook. */
   errorsWebhook: string | undefined;
 }
@@ -185,6 +203,32 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     ...parseLogging(values.log, values.verbose ?? false),
     webhook: parseWebhook(values, env),
     ...parseTwin(values, env),
+    ...parseDoors(values, env),
+  };
+}
+
+/** Who may reach the mock, and where it may send: --allowed-host, --allow-webhook-host, --allow-any-webhook-target. */
+function parseDoors(
+  values: Values,
+  env: Record<string, string | undefined>,
+): Pick<RunOptions, 'allowedHosts' | 'webhookHosts' | 'anyWebhookTarget'> {
+  const hosts = (flag: 'allowed-host' | 'allow-webhook-host', variable: string): string[] => {
+    const given = values[flag] ?? (env[variable] ? (env[variable] as string).split(',').filter((h) => h.trim() !== '') : []);
+    const source = values[flag] !== undefined ? `--${flag}` : variable;
+    return given.map((raw) => {
+      const host = normalisedHostname(raw);
+      if (host === undefined) {
+        throw new UsageError(
+          `${source} "${raw}" is not a host name or address: give it without scheme, port or path, e.g. mock or 10.0.0.5.`,
+        );
+      }
+      return host;
+    });
+  };
+  return {
+    allowedHosts: hosts('allowed-host', 'MOCK_ALLOWED_HOSTS'),
+    webhookHosts: hosts('allow-webhook-host', 'MOCK_ALLOW_WEBHOOK_HOSTS'),
+    anyWebhookTarget: values['allow-any-webhook-target'] ?? false,
   };
 }
 
@@ -214,7 +258,8 @@ function parseTwin(
     );
   }
   for (const origin of values['cors-origin'] ?? []) {
-    if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
+    if (origin === '*') throw new UsageError(`--cors-origin * ${ANY_ORIGIN_REFUSED}`);
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
       throw new UsageError(
         `--cors-origin "${origin}" is not an origin: write it as the browser sends it, scheme://host[:port], e.g. http://192.168.1.20:5173.`,
       );

@@ -1,6 +1,7 @@
 // The one place `startMock()`'s options are checked (the CLI's flags become these options): a wrong
 // one is a MockStartError with code OPTIONS that says which and how to fix it.
 import { resolve } from 'node:path';
+import { isLoopbackHostname, normalisedHostname } from './common/loopback.js';
 import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { randomStream } from './common/random.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
@@ -12,9 +13,10 @@ import { type DescriptionSource, type LoadedOverlay, readOverlays } from './serv
 import { MockStartError } from './start-error.js';
 import { DEFAULT_PAIR_AFTER_MS, type PairAfter } from './twin/lifecycle.js';
 import { parseRoster, type Roster } from './twin/roster.js';
-import { checkState, readStateFile, type WorldState } from './twin/state-file.js';
+import { checkState, readStateFile, StateFileTooLarge, type WorldState } from './twin/state-file.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
 import { checkWebhook, type WebhookOptions, type WebhookSettings } from './webhooks/settings.js';
+import { type TargetPolicy, targetRefusal } from './webhooks/targets.js';
 import type { WebhookTarget } from './webhooks/webhooks.js';
 
 /** The longest --pair-after: a connecting instance pairs within ten minutes, or never. */
@@ -29,6 +31,8 @@ export interface CheckedOptions {
     defaults: WebhookSettings | undefined;
     /** Where error events go (--errors-webhook-url). */
     errors: WebhookTarget | undefined;
+    /** Where deliveries may go: loopback, and the hosts allowed. */
+    targets: TargetPolicy;
   };
   twin: { roster: Roster; state: WorldState | undefined; apiKey: string | undefined; pairAfter: PairAfter; offline: boolean };
   cors: CorsPolicy;
@@ -67,8 +71,39 @@ export function checkOptions(options: MockOptions): CheckedOptions {
     },
     webhooks: checkWebhooks(options, wrong),
     twin: checkTwin(options, wrong),
-    cors: { origins: checkOrigins(options.corsOrigins, wrong) },
+    cors: { origins: checkOrigins(options.corsOrigins, wrong), hosts: checkHosts(options, wrong) },
   };
+}
+
+/** The Host names answered besides loopback ones: --allowed-host, and the address the mock is bound to. */
+function checkHosts(options: MockOptions, wrong: (message: string) => never): string[] {
+  const hosts = (options.allowedHosts ?? []).map(
+    (raw) =>
+      normalisedHostname(String(raw)) ??
+      wrong(`allowedHosts: "${String(raw)}" is not a host name or address; give it without scheme or port, e.g. mock or 10.0.0.5.`),
+  );
+  // Bound to a name or address of its own (not the wildcard), the mock is reached by it.
+  const bound = options.host === undefined ? undefined : normalisedHostname(options.host);
+  if (bound !== undefined && !['0.0.0.0', '[::]'].includes(bound) && !isLoopbackHostname(bound, { subdomains: true })) hosts.push(bound);
+  return hosts;
+}
+
+/** Where webhooks may go, and the configured URLs checked against it (a refused one: WEBHOOK_TARGET). */
+function checkTargets(options: MockOptions, wrong: (message: string) => never): TargetPolicy {
+  const hosts = (options.webhookHosts ?? []).map(
+    (raw) =>
+      normalisedHostname(String(raw)) ??
+      wrong(`webhookHosts: "${String(raw)}" is not a host name or address; give it without scheme or port, e.g. receiver or 10.0.0.5.`),
+  );
+  const policy = { hosts, any: options.anyWebhookTarget === true };
+  for (const [name, url] of [
+    ['webhook', options.webhook?.url],
+    ['errorsWebhook', options.errorsWebhook?.url],
+  ] as const) {
+    const refused = typeof url === 'string' ? targetRefusal(url.trim(), policy) : undefined;
+    if (refused !== undefined) throw new MockStartError('WEBHOOK_TARGET', `${name}: ${refused}`);
+  }
+  return policy;
 }
 
 function checkWebhooks(options: MockOptions, wrong: (message: string) => never): CheckedOptions['webhooks'] {
@@ -89,7 +124,7 @@ function checkWebhooks(options: MockOptions, wrong: (message: string) => never):
           },
           (m) => wrong(`errorsWebhook: ${m}`),
         );
-  return { defaults, errors };
+  return { defaults, errors, targets: checkTargets(options, wrong) };
 }
 
 function checkTwin(options: MockOptions, wrong: (message: string) => never): CheckedOptions['twin'] {
@@ -101,7 +136,7 @@ function checkTwin(options: MockOptions, wrong: (message: string) => never): Che
     options.state === undefined
       ? undefined
       : typeof options.state === 'string'
-        ? attempt(() => readStateFile(resolve(options.state as string)), wrong)
+        ? attempt(() => readStateFile(resolve(options.state as string)), wrong, StateFileTooLarge)
         : attempt(() => checkState(options.state, 'state'), wrong);
   const apiKey = options.apiKey;
   if (apiKey !== undefined && (apiKey === '' || /[\r\n]/.test(apiKey))) wrong('apiKey must be a non-empty key without line breaks.');
@@ -115,23 +150,31 @@ function checkTwin(options: MockOptions, wrong: (message: string) => never): Che
   return { roster, state, apiKey, pairAfter, offline: options.whatsapp === 'offline' };
 }
 
+/** The words that refuse `*` as an origin, for startMock and the CLI alike. */
+export const ANY_ORIGIN_REFUSED =
+  'is refused: it would let every web page read the mock (webhook secrets in /webhook/find) and drive its control API, which needs no key. Name each origin of your own frontend instead (repeat the option).';
+
 function checkOrigins(origins: string[] | undefined, wrong: (message: string) => never): string[] {
   for (const origin of origins ?? []) {
-    if (origin === '*') continue;
+    if (origin === '*') wrong(`corsOrigins: * ${ANY_ORIGIN_REFUSED}`);
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
       wrong(
-        `corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test (or * for any).`,
+        `corsOrigins: "${origin}" is not an origin; write it as a browser sends it, scheme://host[:port], e.g. https://app.example.test.`,
       );
     }
   }
   return origins ?? [];
 }
 
-/** The value `run` returns, or `wrong` with the message of what it threw. */
-function attempt<T>(run: () => T, wrong: (message: string) => never): T {
+/**
+ * The value `run` returns, or `wrong` with the message of what it threw; an error of the class
+ * `refused` is no wrong option but a refusal of what it names: a MockStartError of code STATE.
+ */
+function attempt<T>(run: () => T, wrong: (message: string) => never, refused?: new (...args: never[]) => Error): T {
   try {
     return run();
   } catch (error) {
+    if (refused !== undefined && error instanceof refused) throw new MockStartError('STATE', error.message);
     return wrong(error instanceof Error ? error.message : String(error));
   }
 }

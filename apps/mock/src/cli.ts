@@ -107,6 +107,9 @@ async function serve(
       ...(options.state !== undefined && { state: options.state }),
       whatsapp: options.whatsapp,
       corsOrigins: options.corsOrigins,
+      allowedHosts: options.allowedHosts,
+      webhookHosts: options.webhookHosts,
+      anyWebhookTarget: options.anyWebhookTarget,
       ...(options.errorsWebhook !== undefined && { errorsWebhook: { url: options.errorsWebhook } }),
     });
   } catch (error) {

@@ -32,8 +32,25 @@ export interface MockOptions {
    * and never pairs, connect and restart answer {count: 0}. Default 'online'.
    */
   whatsapp?: 'online' | 'offline';
-  /** Origins besides loopback ones whose pages may use the mock (CORS) and its control API, e.g. 'https://app.example.test'. */
+  /**
+   * Origins besides loopback ones whose pages may use the mock (CORS) and its control API, e.g.
+   * 'https://app.example.test'. A request from any other origin is refused 403. `*` is refused:
+   * name each origin (the mock's answers hold webhook secrets, and the control API needs no key).
+   */
   corsOrigins?: string[];
+  /**
+   * Host names besides loopback ones (localhost, 127.x, [::1]) and the bound `host` that requests may
+   * name in their Host header, e.g. ['mock'] for a mock reached as http://mock:4010 in a container
+   * network. Others are refused 403 (a guard against DNS rebinding).
+   */
+  allowedHosts?: string[];
+  /**
+   * Hosts besides loopback ones (localhost, 127.x, [::1]) webhooks may be delivered to, e.g.
+   * ['receiver'] or ['10.0.0.5']. Others are refused: a 400 at /webhook/set, a failed delivery.
+   */
+  webhookHosts?: string[];
+  /** Deliver webhooks to any host (default false: this machine and `webhookHosts` only). */
+  anyWebhookTarget?: boolean;
   /** Generate bodies from the schemas instead of serving the examples. */
   dynamic?: boolean;
   /** Makes generated bodies, message ids, instance tokens and the fail-rate draw repeatable. */

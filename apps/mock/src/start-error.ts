@@ -1,5 +1,7 @@
-// Why the mock could not start; `code` says what to tell the user (OPTIONS: an option is wrong, say which).
-export type MockStartErrorCode = 'EADDRINUSE' | 'EADDRNOTAVAIL' | 'EACCES' | 'SPEC' | 'OPTIONS' | 'ABORTED';
+// Why the mock could not start; `code` says what to tell the user (OPTIONS: an option is wrong, say
+// which; STATE: the --state file is over its size limit; WEBHOOK_TARGET: a webhook URL names a
+// host the mock does not deliver to without being told).
+export type MockStartErrorCode = 'EADDRINUSE' | 'EADDRNOTAVAIL' | 'EACCES' | 'SPEC' | 'OPTIONS' | 'STATE' | 'WEBHOOK_TARGET' | 'ABORTED';
 
 export class MockStartError extends Error {
   override readonly name = 'MockStartError';

@@ -27,6 +27,7 @@ import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin } from './twin/twin.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
+import { targetRefusal } from './webhooks/targets.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 
 export type { MockOptions } from './options.js';
@@ -155,6 +156,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
       verbose: options.verbose === true,
       cors: config.cors,
       twin,
+      webhookTarget: (url) => targetRefusal(url, config.webhooks.targets),
       errorAnswered: (envelope) => webhooks?.errorAnswered(envelope),
       control: (req, path, query) => {
         if (!control) throw new Error('a control request arrived before the mock was ready');
@@ -184,6 +186,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     seed: runtime.seed,
     log,
     verbose: options.verbose === true,
+    targets: config.webhooks.targets,
   });
   webhooks.startup();
   const mock = handle(server, host, signal, { ...parts, webhooks });

@@ -7,7 +7,7 @@ import { controlViolations } from '../common/control-description.js';
 import { MockControlError } from '../common/control-error.js';
 import { readBody } from '../server/body.js';
 import type { CorsPolicy } from '../server/cors.js';
-import { corsHeaders } from '../server/cors.js';
+import { corsHeaders, isPreflight, preflightGrant } from '../server/cors.js';
 import type { Answer } from '../server/http.js';
 import type { NextAnswer } from '../server/next-answer.js';
 import type { RecordedRequest } from '../server/recorder.js';
@@ -60,7 +60,10 @@ export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
     if (refused) return reply(refused.status, error(refused.status, refused.message));
     const method = req.method ?? 'GET';
     const matching = routes.filter((route) => route.pattern.test(path));
-    if (method === 'OPTIONS') return { ...reply(204), headers: { ...cors, allow: methodsOf(matching), 'content-length': '0' } };
+    if (method === 'OPTIONS') {
+      const grant = isPreflight(req) ? preflightGrant(req, policy, methodsOf(matching)) : cors;
+      return { ...reply(204), headers: { ...grant, allow: methodsOf(matching), 'content-length': '0' } };
+    }
     const route = matching.find((r) => r.method === method);
     if (!route) {
       const message =
@@ -75,8 +78,12 @@ export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
       const problems = controlViolations(route.schema, body.body ?? {});
       if (problems.length > 0) return reply(400, error(400, `The body is not a ${route.schema}: ${problems.slice(0, 5).join('; ')}.`));
     }
+    const params = decodedParams(route.pattern.exec(path) ?? []);
+    if (params === undefined) {
+      const message = `The path ${path} has invalid percent-encoding: a literal % is written %25. Encode instance names with encodeURIComponent.`;
+      return reply(400, error(400, message));
+    }
     try {
-      const params = (route.pattern.exec(path) ?? []).slice(1).map((p) => decodeURIComponent(p));
       const result = await route.handle({ params, body: body.body ?? {}, query });
       return reply(result.status, result.body);
     } catch (caught) {
@@ -230,6 +237,15 @@ async function deliverEvent(surface: ControlSurface, { event, data, instance }: 
       reason: `still being delivered after ${CONTROL_WAIT_MS / 1000} s (the receiver is slow or down); the mock's log tells how it ends`,
     },
   };
+}
+
+/** The path's parameters decoded; undefined when one is not valid percent-encoding (`%zz`). */
+function decodedParams(match: RegExpExecArray | string[]): string[] | undefined {
+  try {
+    return [...match].slice(1).map((p) => decodeURIComponent(p));
+  } catch {
+    return undefined;
+  }
 }
 
 const methodsOf = (routes: Route[]): string => [...new Set([...routes.map((r) => r.method), 'OPTIONS'])].join(', ');

@@ -20,9 +20,10 @@ import { decide, type Runtime } from './answer.js';
 import type { AnswerQueue } from './answer-queue.js';
 import { type BodyOutcome, parseJson, readBody } from './body.js';
 import { requestedDelay, sleep } from './controls.js';
-import { answerPreflight, type CorsPolicy, corsHeaders, isPreflight } from './cors.js';
+import { answerPreflight, type CorsPolicy, corsHeaders, isPreflight, withExposed } from './cors.js';
 import { requestRedactor } from './credentials.js';
 import type { Description, ServedOperation } from './description.js';
+import { doorRefusal } from './doors.js';
 import { envelope, sendError } from './envelope.js';
 import type { PrismCaller } from './prism.js';
 import { toPrismRequest } from './prism-request.js';
@@ -57,6 +58,8 @@ export interface HandlerContext {
   errorAnswered?: (envelope: ErrorEnvelopeOf) => void;
   /** The stateful gateway behind the routes (undefined: every request is answered from the description alone). */
   twin: Twin | undefined;
+  /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); undefined when it would. */
+  webhookTarget?: (url: string) => string | undefined;
 }
 
 /** An answer ready to be written. */
@@ -128,7 +131,7 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
         await sleep(answer.delay, context.closing);
         if (answer.recorded) answer.recorded.status = answer.status;
         if (!res.destroyed) {
-          res.writeHead(answer.status, answer.headers);
+          res.writeHead(answer.status, withExposed(answer.headers));
           res.end(answer.payload);
         }
         report(context, description, req, answer, started);
@@ -173,12 +176,15 @@ async function handle(
   const method = req.method ?? 'GET';
   const fail = (status: number, message: string): Answer =>
     jsonAnswer(status, envelope(status, [message]), cors, [message], context.runtime.delay);
+  const target = splitTarget(req.url ?? '/');
+  // The control routes keep their own doors, refused in their own words (control/guard.ts).
+  if (target && (target.path === '/__mock' || target.path.startsWith('/__mock/'))) return context.control(req, target.path, target.query);
+  const refused = doorRefusal(req, context.cors);
+  if (refused !== undefined) return fail(403, refused);
   // OPTIONS * asks about the server as a whole: every method some path has.
   if (req.url === '*' && method === 'OPTIONS')
     return noContent(withImplied([...new Set(description.operations.map((o) => o.method.toUpperCase()))]), cors, context.runtime.delay);
-  const target = splitTarget(req.url ?? '/');
   if (!target) return fail(400, `The request target "${req.url}" is not a path: it must start with "/".`);
-  if (target.path === '/__mock' || target.path.startsWith('/__mock/')) return context.control(req, target.path, target.query);
   if (isPreflight(req) || (dialect.express && method === 'OPTIONS')) {
     answerPreflight(req, res, context.cors);
     return undefined;
@@ -195,7 +201,7 @@ async function handle(
   const incoming: Incoming = { req, method, target, description, dialect, cors, delay: wanted.delay ?? context.runtime.delay };
   const routed = await route(incoming, context);
   if ('payload' in routed) return routed;
-  return (await guarded(routed, context)) ?? (await decided(routed, context));
+  return (await guarded(routed, context)) ?? refusedTarget(routed, context) ?? (await decided(routed, context));
 }
 
 /** Steps 3 and 4: the body and the operation; an answer when the request ends there. */
@@ -290,6 +296,25 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
     recorded,
     operationId: served.operationId,
     middleware: body,
+  };
+}
+
+/**
+ * Step 5b: a webhook URL in the body (`{webhook: {url}}` of /webhook/set and of the create body)
+ * that the mock would not deliver to: 400 in 2.1.1's shape, saying why and how to allow it. A URL
+ * that is not one is left to the twin, which answers as 2.1.1 does.
+ */
+function refusedTarget(routed: Routed, context: HandlerContext): Answer | undefined {
+  if (!context.webhookTarget || !routed.served || !routed.body.ok) return undefined;
+  const { body } = routed.body;
+  const webhook = body !== null && typeof body === 'object' ? (body as { webhook?: unknown }).webhook : undefined;
+  const url = webhook !== null && typeof webhook === 'object' ? (webhook as { url?: unknown }).url : undefined;
+  const refused = typeof url === 'string' ? context.webhookTarget(url.trim()) : undefined;
+  if (refused === undefined) return undefined;
+  return {
+    ...jsonAnswer(400, envelope(400, [refused]), routed.cors, [refused], routed.delay),
+    recorded: routed.recorded,
+    operationId: routed.served.operationId,
   };
 }
 
@@ -434,7 +459,11 @@ function withImplied(methods: string[]): string[] {
   return [...all];
 }
 
-/** The headers of a mocked answer that can be sent (a spec can document any name and value). */
+/**
+ * The headers of a mocked answer that can be sent (a spec can document any name and value), one
+ * per name whatever its case: a later one (a queued answer's `Content-Type`) replaces an earlier
+ * one (the mock's own `content-type`), as a header does.
+ */
 function sendableHeaders(headers: Record<string, unknown>): Record<string, string> {
   const sendable: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -443,7 +472,7 @@ function sendableHeaders(headers: Record<string, unknown>): Record<string, strin
     try {
       validateHeaderName(name);
       validateHeaderValue(name, text);
-      sendable[name] = text;
+      sendable[name.toLowerCase()] = text;
     } catch {
       // not sendable: left out
     }

@@ -3,7 +3,7 @@
 // schema of the mock's control API description before anything starts; a wrong file is refused with
 // the field and the rule. Seeded data is stored as if it had arrived: messages in their chats,
 // newest last.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { controlViolations } from '../common/control-description.js';
 import { groupJidOf, jidOf } from '../common/jid.js';
 import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from './instance.js';
@@ -51,12 +51,31 @@ export interface WorldState {
   instances: SeededInstance[];
 }
 
-/** Reads and checks a state file; throws an Error naming the file, the field and what is wrong. */
+/** The largest --state file the mock reads (as every file it reads: docs/running.md). */
+export const MAX_STATE_FILE_BYTES = 64 * 1024 * 1024;
+
+/** A state file over MAX_STATE_FILE_BYTES: refused before a byte of it is read. */
+export class StateFileTooLarge extends Error {
+  override readonly name = 'StateFileTooLarge';
+}
+
+/**
+ * Reads and checks a state file; throws an Error naming the file, the field and what is wrong (a
+ * StateFileTooLarge for one over the limit, whose size is checked before it is read).
+ */
 export function readStateFile(path: string): WorldState {
   let text: string;
   try {
+    const stat = statSync(path);
+    if (!stat.isFile()) throw new Error('not a regular file');
+    if (stat.size > MAX_STATE_FILE_BYTES) {
+      throw new StateFileTooLarge(
+        `The state file ${path} is ${stat.size} bytes, over the ${MAX_STATE_FILE_BYTES / 1024 / 1024} MiB a state file may take: seed fewer chats and messages.`,
+      );
+    }
     text = readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof StateFileTooLarge) throw error;
     throw new Error(`Cannot read the state file ${path} (${error instanceof Error ? error.message : String(error)}).`);
   }
   let value: unknown;

@@ -160,6 +160,11 @@ export class Deliveries {
     });
   }
 
+  /** A delivery not made because its target is refused (targets.ts): a failure, counted and logged, nothing sent. */
+  refuse(job: Job, reason: string): DeliveryResult {
+    return this.end(job, 'failed', 0, reason);
+  }
+
   /** A delivery not made because the configuration is not subscribed to the event: counted, not logged. */
   skip(job: Job, reason: string): DeliveryResult {
     this.tally.skipped++;

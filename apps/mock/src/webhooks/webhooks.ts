@@ -22,6 +22,7 @@ import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalog
 import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
 import { dateTime, envelope, exampleData, merge, type Payload } from './payload.js';
 import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';
+import { type TargetPolicy, targetRefusal } from './targets.js';
 
 /** The delivery lane of the errors webhook (deliveries are ordered per lane). */
 const ERRORS_LANE = '(errors)';
@@ -40,6 +41,8 @@ export interface WebhooksInput {
   log: MockLog | undefined;
   /** Also log retries and cancellations. */
   verbose: boolean;
+  /** Where deliveries may go (loopback unless allowed), checked again before each one. */
+  targets: TargetPolicy;
 }
 
 /** Where one instance's events go. */
@@ -165,7 +168,10 @@ class MockWebhooks implements Webhooks {
       timeoutMs: target.timeoutMs,
       retries: target.retries,
     };
-    if (target.events.includes(matched)) return this.deliveries.send(job);
+    if (target.events.includes(matched)) {
+      const refused = targetRefusal(url, this.input.targets);
+      return refused === undefined ? this.deliveries.send(job) : Promise.resolve(this.deliveries.refuse(job, refused));
+    }
     const reason = this.catalogue().byName.has(matched)
       ? `not subscribed: the webhook's events do not include ${matched}`
       : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
