@@ -178,15 +178,13 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     log?.(`The server reported an error (${error.message}); still serving.`, { kind: 'server', message: error.message }),
   );
   webhooks = createWebhooks({
-    defaults: config.webhooks.defaults,
-    errors: config.webhooks.errors,
+    ...config.webhooks,
     description: () => spec.current,
     serverUrl: urlOf(server, host),
     clock: runtime.clock,
     seed: runtime.seed,
     log,
     verbose: options.verbose === true,
-    targets: config.webhooks.targets,
   });
   webhooks.startup();
   const mock = handle(server, host, signal, { ...parts, webhooks });

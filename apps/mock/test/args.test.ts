@@ -37,6 +37,9 @@ describe('defaults and precedence', () => {
       whatsapp: 'online',
       corsOrigins: [],
       errorsWebhook: undefined,
+      allowedHosts: [],
+      webhookHosts: [],
+      anyWebhookTarget: false,
     });
   });
 

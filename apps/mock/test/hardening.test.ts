@@ -132,7 +132,7 @@ describe('a Content-Type that is not a media type answers 415', () => {
     const res = await sendRaw(
       port,
       Buffer.concat([
-        Buffer.from('POST /message/sendLocation/x HTTP/1.1\r\nHost: mock\r\napikey: k\r\nContent-Type: application/json'),
+        Buffer.from('POST /message/sendLocation/x HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\nContent-Type: application/json'),
         Buffer.from('é', 'utf8'),
         Buffer.from(`\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`),
       ]),
@@ -196,7 +196,7 @@ describe('a body over the size cap answers 413', () => {
 
 describe('odd paths and methods', () => {
   it('the path // answers 404', async () => {
-    const res = await sendRaw(port, 'GET // HTTP/1.1\r\nHost: mock\r\napikey: k\r\nConnection: close\r\n\r\n');
+    const res = await sendRaw(port, 'GET // HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(404);
     expect(JSON.parse(res.body)).toEqual(envelopeOf(404, 'Not Found', 'Cannot GET //'));
   });
@@ -242,13 +242,13 @@ describe('odd paths and methods', () => {
   });
 
   it('a request target that is not a path answers 400', async () => {
-    const res = await sendRaw(port, 'GET * HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n');
+    const res = await sendRaw(port, 'GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual(envelopeOf(400, 'Bad Request', 'The request target "*" is not a path: it must start with "/".'));
   });
 
   it('OPTIONS * answers 204 with every method of the spec', async () => {
-    const res = await sendRaw(port, 'OPTIONS * HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n');
+    const res = await sendRaw(port, 'OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(204);
     const allow = /^allow: (.*)$/im.exec(res.head)?.[1]?.split(', ') ?? [];
     expect(allow.sort()).toEqual([...new Set([...ops.map((o) => o.method.toUpperCase()), 'HEAD', 'OPTIONS'])].sort());
@@ -257,7 +257,7 @@ describe('odd paths and methods', () => {
   it('an absolute-form target (as sent to a proxy) is served by its path', async () => {
     const res = await sendRaw(
       port,
-      `GET http://mock/instance/connectionState/x HTTP/1.1\r\nHost: mock\r\napikey: k\r\nConnection: close\r\n\r\n`,
+      `GET http://mock/instance/connectionState/x HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\nConnection: close\r\n\r\n`,
     );
     expect(res.status).toBe(200);
   });
@@ -268,34 +268,34 @@ describe('what Node’s HTTP parser rejects is answered with the envelope too', 
     ['a malformed request line', 'GARBAGE\r\n\r\n', 400, /^The request is not valid HTTP\/1\.1/],
     [
       'a request target with invalid characters',
-      'GET nope HTTP/1.1\r\nHost: mock\r\n\r\n',
+      'GET nope HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
       400,
       /^The request is not valid HTTP\/1\.1 \(HPE_INVALID_URL/,
     ],
-    ['an unknown method', 'FOO / HTTP/1.1\r\nHost: mock\r\n\r\n', 400, /^The request is not valid HTTP\/1\.1/],
+    ['an unknown method', 'FOO / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 400, /^The request is not valid HTTP\/1\.1/],
     [
       'a header with a space in its name',
-      'GET / HTTP/1.1\r\nHost: mock\r\nbad header: x\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nbad header: x\r\n\r\n',
       400,
       /^The request is not valid HTTP\/1\.1/,
     ],
-    ['a NUL in a header value', 'GET / HTTP/1.1\r\nHost: mock\r\napikey: a\0b\r\n\r\n', 400, /^The request is not valid HTTP\/1\.1/],
+    ['a NUL in a header value', 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: a\0b\r\n\r\n', 400, /^The request is not valid HTTP\/1\.1/],
     [
       'oversized headers',
-      `GET / HTTP/1.1\r\nHost: mock\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
       431,
       /^The request headers are larger than this mock accepts/,
     ],
     ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405, /^CONNECT is not supported/],
     [
       'a protocol upgrade',
-      'GET / HTTP/1.1\r\nHost: mock\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
       400,
       /^Protocol upgrades \(Upgrade: websocket\) are not supported/,
     ],
     [
       'an unknown Expect',
-      'GET / HTTP/1.1\r\nHost: mock\r\nExpect: magic\r\nConnection: close\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: magic\r\nConnection: close\r\n\r\n',
       417,
       /^Expect: magic is not supported/,
     ],

@@ -50,7 +50,7 @@ describe('startMock', () => {
     socket.on('error', () => {});
     let answer = '';
     socket.on('data', (c: Buffer) => (answer += c.toString()));
-    socket.write('GET / HTTP/1.1\r\nHost: mock\r\napikey: k\r\n\r\n'); // keep-alive by default
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\n\r\n'); // keep-alive by default
     await new Promise<void>((resolve) => socket.once('data', () => resolve()));
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     await mock.close();
@@ -116,7 +116,7 @@ describe('startMock', () => {
     const [a, b] = await Promise.all([startMock(), startMock({ dynamic: true, seed: 1 })]);
     try {
       expect(a.port).not.toBe(b.port);
-      const raw = await sendRaw(b.port, 'GET /instance/connectionState/x HTTP/1.1\r\nHost: mock\r\napikey: k\r\nConnection: close\r\n\r\n');
+      const raw = await sendRaw(b.port, 'GET /instance/connectionState/x HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\nConnection: close\r\n\r\n');
       expect(raw.status).toBe(200);
       expect((await fetch(`${a.url}/instance/connectionState/x`, { headers: { apikey: 'k' } })).status).toBe(200);
     } finally {

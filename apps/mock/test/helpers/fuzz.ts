@@ -211,7 +211,7 @@ export function fuzzCases(spec: OpenApiDocument, ops: WalkedOperation[], { seed,
       const value = encode ? encodeURIComponent(`${text.replace(/[\ud800-\udfff]/g, '?')}-${index}`) : `${text}-${index}`;
       target = target.replace(/\/(fuzz-\d+|[^/?]+)(\?|$)/, `/${value}$2`);
     }
-    const headers: [string, string][] = [['Host', 'mock']];
+    const headers: [string, string][] = [['Host', '127.0.0.1']];
     if (r.apikey !== undefined) headers.push(['apikey', r.apikey]);
     if (r.contentType !== undefined) headers.push(['Content-Type', r.contentType]);
     if (r.accept !== undefined) headers.push(['Accept', r.accept]);
