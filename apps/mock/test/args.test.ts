@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { describe, expect, it } from 'vitest';
-import { parseCli } from '../src/args.js';
+import { parseCli, USAGE } from '../src/args.js';
 
 const usageError = (argv: string[], env: Record<string, string> = {}): string => {
   try {
@@ -215,5 +215,46 @@ describe('bad input gets a message that says what to fix', () => {
 
   it('does not blame PORT when a valid --port overrides it', () => {
     expect(parseCli(['--port', '5000'], { PORT: 'abc' })).toMatchObject({ port: 5000 });
+  });
+});
+
+describe('the doors: allowed hosts, webhook targets, origins', () => {
+  it('takes --allowed-host and --allow-webhook-host (repeatable, normalised), and --allow-any-webhook-target', () => {
+    expect(
+      parseCli(['--allowed-host', 'Mock', '--allowed-host', '10.0.0.5', '--allow-webhook-host', 'fd00::1', '--allow-any-webhook-target']),
+    ).toMatchObject({ allowedHosts: ['mock', '10.0.0.5'], webhookHosts: ['[fd00::1]'], anyWebhookTarget: true });
+  });
+
+  it('reads MOCK_ALLOWED_HOSTS and MOCK_ALLOW_WEBHOOK_HOSTS, comma-separated; the flags win', () => {
+    const env = { MOCK_ALLOWED_HOSTS: 'mock,proxy.test', MOCK_ALLOW_WEBHOOK_HOSTS: 'receiver' };
+    expect(parseCli([], env)).toMatchObject({ allowedHosts: ['mock', 'proxy.test'], webhookHosts: ['receiver'] });
+    expect(parseCli(['--allowed-host', 'other'], env)).toMatchObject({ allowedHosts: ['other'] });
+  });
+
+  it.each([
+    [
+      ['--allowed-host', 'http://mock:4010'],
+      /^--allowed-host "http:\/\/mock:4010" is not a host name or address: give it without scheme, port or path/,
+    ],
+    [['--allow-webhook-host', 'receiver/hooks'], /^--allow-webhook-host "receiver\/hooks" is not a host name/],
+    [['--cors-origin', '*'], /^--cors-origin \* is refused: it would let every web page read the mock/],
+  ])('refuses %j, saying what to write', (argv, message) => {
+    expect(usageError(argv)).toMatch(message);
+  });
+
+  it('names the variable when it is the culprit', () => {
+    expect(usageError([], { MOCK_ALLOWED_HOSTS: 'a b' })).toMatch(/^MOCK_ALLOWED_HOSTS "a b" is not a host name/);
+  });
+
+  it('says every door option in --help', () => {
+    for (const flag of [
+      '--allowed-host',
+      '--allow-webhook-host',
+      '--allow-any-webhook-target',
+      'MOCK_ALLOWED_HOSTS',
+      'MOCK_ALLOW_WEBHOOK_HOSTS',
+    ]) {
+      expect(USAGE).toContain(flag);
+    }
   });
 });
