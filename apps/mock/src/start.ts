@@ -133,6 +133,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   const twin = new Twin({
     ...config.twin,
     defaultWebhook: config.webhooks.defaults,
+    refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
     clock: runtime.clock,
     seed: runtime.seed,
     emit: (instance, event, data) => webhooks?.emit(instance, event, data),
@@ -156,7 +157,6 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
       verbose: options.verbose === true,
       cors: config.cors,
       twin,
-      webhookTarget: (url) => targetRefusal(url, config.webhooks.targets),
       errorAnswered: (envelope) => webhooks?.errorAnswered(envelope),
       control: (req, path, query) => {
         if (!control) throw new Error('a control request arrived before the mock was ready');

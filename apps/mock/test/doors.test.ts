@@ -223,10 +223,21 @@ describe('webhook targets: this machine only, unless allowed', () => {
     'http://[::1]:9/e',
     'http://[::ffff:127.0.0.1]:9/f',
     'http://user:pass@localhost:9/g',
-  ])('POST /webhook/set takes the loopback target %s', async (url) => {
+    'https://contract-run.invalid/webhook',
+  ])('POST /webhook/set takes the loopback (or never resolving .invalid) target %s', async (url) => {
     const res = await send(profile.url, '/webhook/set/my-instance', post({ webhook: { enabled: true, url } }));
     expect(res.status, res.body).toBe(201);
   });
+
+  it('answers an unknown instance 404 before it judges the target, as the gateway orders its checks', async () => {
+    const none = await startMock({ profile: 'evolution-2.1.1', instances: 'none' });
+    try {
+      const res = await send(none.url, '/webhook/set/nobody', post({ webhook: { enabled: true, url: 'http://10.0.0.1/' } }));
+      expect(res.status).toBe(404);
+    } finally {
+      await none.close();
+    }
+  }, 120_000);
 
   it("refuses the create body's webhook the same way, and creates nothing", async () => {
     const name = `doors-${process.pid}`;

@@ -58,8 +58,6 @@ export interface HandlerContext {
   errorAnswered?: (envelope: ErrorEnvelopeOf) => void;
   /** The stateful gateway behind the routes (undefined: every request is answered from the description alone). */
   twin: Twin | undefined;
-  /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); undefined when it would. */
-  webhookTarget?: (url: string) => string | undefined;
 }
 
 /** An answer ready to be written. */
@@ -201,7 +199,7 @@ async function handle(
   const incoming: Incoming = { req, method, target, description, dialect, cors, delay: wanted.delay ?? context.runtime.delay };
   const routed = await route(incoming, context);
   if ('payload' in routed) return routed;
-  return (await guarded(routed, context)) ?? refusedTarget(routed, context) ?? (await decided(routed, context));
+  return (await guarded(routed, context)) ?? (await decided(routed, context));
 }
 
 /** Steps 3 and 4: the body and the operation; an answer when the request ends there. */
@@ -296,25 +294,6 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
     recorded,
     operationId: served.operationId,
     middleware: body,
-  };
-}
-
-/**
- * Step 5b: a webhook URL in the body (`{webhook: {url}}` of /webhook/set and of the create body)
- * that the mock would not deliver to: 400 in 2.1.1's shape, saying why and how to allow it. A URL
- * that is not one is left to the twin, which answers as 2.1.1 does.
- */
-function refusedTarget(routed: Routed, context: HandlerContext): Answer | undefined {
-  if (!context.webhookTarget || !routed.served || !routed.body.ok) return undefined;
-  const { body } = routed.body;
-  const webhook = body !== null && typeof body === 'object' ? (body as { webhook?: unknown }).webhook : undefined;
-  const url = webhook !== null && typeof webhook === 'object' ? (webhook as { url?: unknown }).url : undefined;
-  const refused = typeof url === 'string' ? context.webhookTarget(url.trim()) : undefined;
-  if (refused === undefined) return undefined;
-  return {
-    ...jsonAnswer(400, envelope(400, [refused]), routed.cors, [refused], routed.delay),
-    recorded: routed.recorded,
-    operationId: routed.served.operationId,
   };
 }
 

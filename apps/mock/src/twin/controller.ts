@@ -46,6 +46,8 @@ export interface TwinContext {
   /** Fresh ids (seeded with --seed). */
   random: Random;
   defaultWebhook: DefaultWebhook | undefined;
+  /** Why the mock would not deliver webhooks to `url` (a host outside loopback not allowed); undefined when it would. */
+  refusedTarget: (url: string) => string | undefined;
 }
 
 export type Controller = (call: TwinCall, twin: TwinContext) => TwinAnswer | undefined;

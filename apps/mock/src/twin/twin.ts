@@ -42,6 +42,8 @@ export interface TwinOptions {
   emit: TwinEventSink;
   /** The mock's default webhook (--webhook-url): what findWebhook answers for an instance without its own. */
   defaultWebhook?: DefaultWebhook | undefined;
+  /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); default: it would, anywhere. */
+  refusedTarget?: ((url: string) => string | undefined) | undefined;
 }
 
 /** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
@@ -118,6 +120,7 @@ export class Twin {
       clock: options.clock,
       random,
       defaultWebhook: options.defaultWebhook,
+      refusedTarget: options.refusedTarget ?? (() => undefined),
     };
   }
 

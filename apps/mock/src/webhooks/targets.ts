@@ -6,6 +6,8 @@
 // decide (a name that resolves to loopback today may not at delivery time): they are refused
 // unless allowed by name (--allow-webhook-host, startMock({ webhookHosts })), or every target is
 // allowed (--allow-any-webhook-target). `0.0.0.0` and `::` are refused: no loopback address.
+// A name under `.invalid` is taken: it never resolves (RFC 6761), so nothing can be sent there, and
+// it is where a client parks a webhook it must not deliver (the contract runner's /webhook/set check).
 // The rule is checked where a URL is taken (the options, /webhook/set, the create body's webhook)
 // and again before each delivery, so a target stored before cannot slip through.
 import { isLoopbackHostname } from '../common/loopback.js';
@@ -25,5 +27,6 @@ export function targetRefusal(url: string, policy: TargetPolicy): string | undef
   const { protocol, hostname } = new URL(url);
   if (protocol !== 'http:' && protocol !== 'https:') return undefined;
   if (isLoopbackHostname(hostname, { subdomains: false }) || policy.hosts.includes(hostname)) return undefined;
+  if (hostname === 'invalid' || hostname.endsWith('.invalid')) return undefined;
   return `The mock delivers webhooks to this machine only (localhost, 127.0.0.1, [::1]), not to ${hostname}: allow that host with --allow-webhook-host ${hostname} (startMock({ webhookHosts: ['${hostname}'] })), or any host with --allow-any-webhook-target.`;
 }

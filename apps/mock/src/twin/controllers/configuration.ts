@@ -28,6 +28,9 @@ export const setWebhook: Controller = ({ instance, body }, twin) => {
   const given = body['webhook'];
   const url = given['url'];
   if (typeof url !== 'string' || !isUrl(url)) return failure(400, ['Invalid "url" property']);
+  // Not 2.1.1's: the mock delivers only where it may (a 400 in 2.1.1's shape saying how to allow it).
+  const refused = twin.refusedTarget(url);
+  if (refused !== undefined) return failure(400, [refused]);
   const enabled = given['enabled'] === true;
   const listed = Array.isArray(given['events']) ? given['events'].filter((e): e is string => typeof e === 'string') : [];
   const now = twin.clock();

@@ -80,6 +80,10 @@ export const createInstance: Controller = ({ body }, twin) => {
   if (name === undefined) {
     return failure(400, ['Invalid `prisma.instance.create()` invocation: Argument `name` is missing.']);
   }
+  // Not 2.1.1's: the mock delivers only where it may, so a webhook it would not is refused before anything is created.
+  const hook = isObject(request['webhook']) ? request['webhook']['url'] : undefined;
+  const refused = typeof hook === 'string' && hook !== '' ? twin.refusedTarget(hook) : undefined;
+  if (refused !== undefined) return failure(400, [refused]);
   const settings = Object.fromEntries(
     SETTING_FIELDS.map((field) => [field, field === 'msgCall' ? (text(request, field) ?? '') : request[field] === true]),
   );
