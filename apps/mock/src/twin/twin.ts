@@ -16,6 +16,7 @@ import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
 import * as prechecks from './controllers/prechecks.js';
+import * as prechecks211 from './controllers/prechecks-2.1.1.js';
 import * as profile from './controllers/profile.js';
 import * as schedules from './controllers/schedules.js';
 import * as templates from './controllers/templates.js';
@@ -98,7 +99,9 @@ const PRECHECKS: Record<string, Controller> = {
   updateProfilePicture: profile.pictureCheck,
   sendReaction: prechecks.reactionCheck,
   fetchProfilePictureUrl: prechecks.numberCheck,
-  updateMessage: prechecks.numberCheck,
+  updateMessage: prechecks211.editableCheck,
+  whatsappNumbers: prechecks211.numbersListCheck,
+  fetchProfile: prechecks211.ownProfileCheck,
   findStatusMessage: prechecks.statusPageCheck,
 };
 
