@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { type Exchange, expandBody, scored } from './recordings.js';
 import { differences, type Shape, shapeOf } from './shape.js';
+import { namesIn, sameWords, type Words, wordsOf } from './words.js';
 
 export interface ReplayOptions {
   /** The server's base URL, e.g. http://127.0.0.1:4010. */
@@ -23,13 +24,16 @@ export interface Verdict {
   exchange: Exchange;
   expected: Shape;
   actual: Shape;
-  /** Empty when the answer agrees with the recording. */
+  /** Empty when the answer agrees with the recording on status and shape. */
   differences: string[];
+  /** For a recorded error answer with a message: the recorded words, the server's, and whether they agree. */
+  words?: { expected: Words; actual: Words; same: boolean };
 }
 
 const WRONG_KEY = 'replay-wrong-key-0000';
 const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
-const MATRIX_INSTANCE = /^rec-(close|connecting|logged_out)-\d+$/;
+/** A matrix instance: `<prefix>-<state>-<k>` (`rec-` in the shipped recordings, `world-` in the held-out ones). */
+const MATRIX_INSTANCE = /^[a-z]+-(close|connecting|logged_out)-\d+$/;
 
 /** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
 export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {
@@ -42,29 +46,67 @@ export async function replay(exchanges: Exchange[], options: ReplayOptions): Pro
       const expected = shapeOf(exchange.response.status, exchange.response.body);
       const actual = shapeOf(answer.status, answer.body);
       const statusOnly = exchange.op === 'connect' && expected.status === 200;
-      if (scored(exchange)) verdicts.push({ exchange, expected, actual, differences: differences(expected, actual, { statusOnly }) });
+      if (!scored(exchange)) continue;
+      verdicts.push({
+        exchange,
+        expected,
+        actual,
+        differences: differences(expected, actual, { statusOnly }),
+        ...wordsVerdict(exchange, answer),
+      });
     }
   }
   return verdicts;
 }
 
+/** The words of a recorded error answer that has some, compared with the server's. */
+function wordsVerdict(exchange: Exchange, answer: Answer): Pick<Verdict, 'words'> {
+  if (exchange.response.status < 400) return {};
+  const names = namesIn(exchange.request);
+  const expected = wordsOf(exchange.response.body, names);
+  if (expected === undefined) return {};
+  const actual = wordsOf(answer.body, names);
+  return { words: { expected, actual, same: sameWords(expected, actual) } };
+}
+
 /** The exchanges grouped by scenario (file order of first appearance), each in step order. */
-function scenarios(exchanges: Exchange[]): Exchange[][] {
-  const bySeq = new Map<string, Exchange[]>();
+export function scenarios<T extends { seq: string; step: number }>(exchanges: T[]): T[][] {
+  const bySeq = new Map<string, T[]>();
   for (const exchange of exchanges) bySeq.set(exchange.seq, [...(bySeq.get(exchange.seq) ?? []), exchange]);
   return [...bySeq.values()].map((group) => [...group].sort((a, b) => a.step - b.step));
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string;
+  headers?: Record<string, string>;
+  ms?: number;
 }
 
-class Session {
+/** One server set up as the recorder set up the gateway, and the requests sent to it with real keys. */
+export class Session {
   /** Instance name → the token (`hash`) the server gave it. */
   private readonly tokens = new Map<string, string>();
 
   constructor(private readonly options: ReplayOptions) {}
+
+  /** Every instance this session created and still knows, with its token (a recorder cleans them up). */
+  created(): Map<string, string> {
+    return new Map(this.tokens);
+  }
+
+  /** Logs out and deletes what this session created (left as found), waiting until each is gone. */
+  async cleanUp(): Promise<void> {
+    for (const name of this.tokens.keys()) {
+      const admin = { apikey: this.options.adminKey };
+      await this.request('DELETE', `/instance/logout/${encodeURIComponent(name)}`, admin);
+      await this.request('DELETE', `/instance/delete/${encodeURIComponent(name)}`, admin);
+    }
+    for (const name of [...this.tokens.keys()]) {
+      this.tokens.delete(name);
+      await this.waitUntilGone(name);
+    }
+  }
 
   /**
    * Sets the server up as the recorder set the gateway up before this line: builds the matrix instance
@@ -154,6 +196,7 @@ class Session {
 
   private request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     const timeoutMs = this.options.timeoutMs ?? 10_000;
+    const started = Date.now();
     return new Promise((resolve, reject) => {
       const req = httpRequest(
         this.options.url,
@@ -166,12 +209,25 @@ class Session {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+              ms: Date.now() - started,
+            }),
+          );
           res.on('error', reject);
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs} ms`)));
-      req.on('error', reject);
+      // No answer in time is an answer of its own (status 0): 2.1.1 never answers some routes.
+      let timedOut = false;
+      req.on('timeout', () => {
+        timedOut = true;
+        req.destroy();
+        resolve({ status: 0, body: '', ms: Date.now() - started });
+      });
+      req.on('error', (error) => (timedOut ? undefined : reject(error)));
       req.end(body);
     });
   }

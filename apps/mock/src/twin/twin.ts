@@ -7,7 +7,7 @@
 //              is the operation's controller (controllers/), which also changes the state and sends
 //              the webhook events 2.1.1 sends. An operation without a controller keeps its documented
 //              answer.
-import type { WalkedOperation } from '@msg-gateway/openapi/walk';
+import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../common/random.js';
 import { randomStream } from '../common/random.js';
 import type { Controller, DefaultWebhook, TwinAnswer, TwinCall, TwinContext } from './controller.js';
@@ -16,16 +16,19 @@ import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
 import * as prechecks from './controllers/prechecks.js';
+import * as prechecks211 from './controllers/prechecks-2.1.1.js';
 import * as profile from './controllers/profile.js';
 import * as schedules from './controllers/schedules.js';
 import * as templates from './controllers/templates.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
+import { exampleWorldOf } from './example-world.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
 import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
 import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
+import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
 import { World } from './world.js';
 
 export interface TwinOptions {
@@ -44,6 +47,8 @@ export interface TwinOptions {
   defaultWebhook?: DefaultWebhook | undefined;
   /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); default: it would, anywhere. */
   refusedTarget?: ((url: string) => string | undefined) | undefined;
+  /** The description served now, whose examples are the world of an instance named into existence. */
+  description?: (() => OpenApiDocument | undefined) | undefined;
 }
 
 /** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
@@ -72,6 +77,8 @@ const CONTROLLERS: Record<string, Controller> = {
   updateProfileName: profile.updateProfileName,
   updateProfileStatus: profile.updateProfileStatus,
   fetchProfile: profile.fetchProfile,
+  fetchProfilePictureUrl: profile.fetchProfilePictureUrl,
+  findLabels: profile.findLabels,
   setPresence: profile.setPresence,
   fetchGroupParticipants: groups.fetchGroupParticipants,
   findGroupInfos: groups.findGroupInfos,
@@ -94,7 +101,9 @@ const PRECHECKS: Record<string, Controller> = {
   updateProfilePicture: profile.pictureCheck,
   sendReaction: prechecks.reactionCheck,
   fetchProfilePictureUrl: prechecks.numberCheck,
-  updateMessage: prechecks.numberCheck,
+  updateMessage: prechecks211.editableCheck,
+  whatsappNumbers: prechecks211.numbersListCheck,
+  fetchProfile: prechecks211.ownProfileCheck,
   findStatusMessage: prechecks.statusPageCheck,
 };
 
@@ -110,6 +119,10 @@ export class Twin {
       apiKey: options.apiKey,
       clock: options.clock,
       seed: options.seed,
+      examples: () => {
+        const doc = options.description?.();
+        return doc ? exampleWorldOf(doc) : undefined;
+      },
     });
     const random = randomStream(options.seed, 'twin lifecycle');
     this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true);
@@ -137,6 +150,10 @@ export class Twin {
       const answer = disconnectedFor(op, instance, call);
       if (answer) return answer;
     }
+    if (instance && isSend(op) && needsAccount(op) && isOpen(instance)) {
+      const refused = notOnWhatsAppCheck(call, this.context);
+      if (refused) return refused;
+    }
     return this.controllerOf(call)?.(call, this.context);
   }
 
@@ -154,7 +171,7 @@ export class Twin {
   }
 
   private controllerOf(call: TwinCall): Controller | undefined {
-    return CONTROLLERS[call.operationId] ?? (extension(call.op, 'x-effect') === 'send' ? messages.recordSend : undefined);
+    return CONTROLLERS[call.operationId] ?? (isSend(call.op) ? messages.recordSend : undefined);
   }
 
   /** Back to how the twin started (or, given a state, to that world from now on). */
@@ -174,6 +191,8 @@ const isOpen = (instance: TwinInstance): boolean => instance.connection === 'ope
 function needsAccount(op: WalkedOperation): boolean {
   return extension(op, 'x-needs-connection') === true && extension(op, 'x-affects-connection') === undefined;
 }
+
+const isSend = (op: WalkedOperation): boolean => extension(op, 'x-effect') === 'send';
 
 function extension(op: WalkedOperation, name: string): unknown {
   return (op.operation as Record<string, unknown>)[name];
