@@ -6,6 +6,7 @@ import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import type { Lifecycle, TwinEventSink } from './lifecycle.js';
+import type { VersionRules } from './versions/rules.js';
 import type { World } from './world.js';
 
 export interface TwinCall {
@@ -46,6 +47,8 @@ export interface TwinContext {
   /** Fresh ids (seeded with --seed). */
   random: Random;
   defaultWebhook: DefaultWebhook | undefined;
+  /** The rules of the gateway version served now (where versions answer differently). */
+  readonly rules: VersionRules;
 }
 
 export type Controller = (call: TwinCall, twin: TwinContext) => TwinAnswer | undefined;

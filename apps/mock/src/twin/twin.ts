@@ -1,4 +1,4 @@
-// The twin: a stateful model of a 2.1.1 gateway behind the mock's HTTP layer. The layer asks it two
+// The twin: a stateful model of a gateway (2.1.1, or a later version's rules: versions/) behind the mock's HTTP layer. The layer asks it two
 // things per request routed to an operation:
 //   guard()    before validation: does the instance exist, is the key good (guards.ts);
 //   respond()  after validation, for a request that asked for no particular answer: what 2.1.1
@@ -26,6 +26,8 @@ import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
 import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
+import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
+import type { VersionRules } from './versions/rules.js';
 import { World } from './world.js';
 
 export interface TwinOptions {
@@ -42,6 +44,8 @@ export interface TwinOptions {
   emit: TwinEventSink;
   /** The mock's default webhook (--webhook-url): what findWebhook answers for an instance without its own. */
   defaultWebhook?: DefaultWebhook | undefined;
+  /** The rules of the gateway version served now (versions/; default 2.1.1's). */
+  rules?: (() => VersionRules) | undefined;
 }
 
 /** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
@@ -110,7 +114,9 @@ export class Twin {
       seed: options.seed,
     });
     const random = randomStream(options.seed, 'twin lifecycle');
-    this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true);
+    const rules = options.rules ?? (() => EVOLUTION_2_1_1);
+    this.rulesOf = rules;
+    this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true, rules);
     this.context = {
       world: this.world,
       lifecycle: this.lifecycle,
@@ -118,11 +124,17 @@ export class Twin {
       clock: options.clock,
       random,
       defaultWebhook: options.defaultWebhook,
+      get rules() {
+        return rules();
+      },
     };
   }
 
+  /** The rules of the version served now. */
+  private readonly rulesOf: () => VersionRules;
+
   guard(dialect: Dialect, request: GuardRequest): GuardOutcome {
-    return guard(this.world, dialect, request);
+    return guard(this.world, dialect, request, this.rulesOf());
   }
 
   /** What 2.1.1 answers a valid request in the instance's state; undefined keeps the documented answer. */
@@ -150,8 +162,13 @@ export class Twin {
     return PRECHECKS[call.operationId]?.(call, this.context);
   }
 
+  /** The served version's own controller for the operation, else the shared one. */
   private controllerOf(call: TwinCall): Controller | undefined {
-    return CONTROLLERS[call.operationId] ?? (extension(call.op, 'x-effect') === 'send' ? messages.recordSend : undefined);
+    return (
+      this.rulesOf().controllers[call.operationId] ??
+      CONTROLLERS[call.operationId] ??
+      (extension(call.op, 'x-effect') === 'send' ? messages.recordSend : undefined)
+    );
   }
 
   /** Back to how the twin started (or, given a state, to that world from now on). */
