@@ -1,5 +1,7 @@
-// The replay's score as people read it: the share of agreeing answers in all, per state before the
-// request and per operation, and the answers that disagree with what differs.
+// The replay's score as people read it, on two measures kept apart: the share of answers that agree
+// on status and shape (every scored line), and the share of error answers that say the same words
+// (recorded errors that carry a message, see words.ts); each in all, per state before the request and
+// per operation, then the answers that disagree and what differs.
 import type { Verdict } from './run.js';
 
 export interface Tally {
@@ -7,56 +9,92 @@ export interface Tally {
   total: number;
 }
 
-export interface Score {
+export interface Measure {
   all: Tally;
   byState: Map<string, Tally>;
   byOperation: Map<string, Tally>;
+}
+
+export interface Score extends Measure {
+  /** Same words, over the recorded error answers that carry a message. */
+  words: Measure;
   disagreements: Verdict[];
+  /** Error answers whose words differ. */
+  wordDisagreements: Verdict[];
+}
+
+const emptyMeasure = (): Measure => ({ all: { agree: 0, total: 0 }, byState: new Map(), byOperation: new Map() });
+
+function count(measure: Measure, verdict: Verdict, agrees: boolean): void {
+  const add = (tally: Tally): void => {
+    tally.total++;
+    if (agrees) tally.agree++;
+  };
+  add(measure.all);
+  for (const [map, key] of [
+    [measure.byState, verdict.exchange.state],
+    [measure.byOperation, verdict.exchange.op],
+  ] as const) {
+    const tally = map.get(key) ?? { agree: 0, total: 0 };
+    add(tally);
+    map.set(key, tally);
+  }
 }
 
 export function score(verdicts: Verdict[]): Score {
-  const all: Tally = { agree: 0, total: 0 };
-  const byState = new Map<string, Tally>();
-  const byOperation = new Map<string, Tally>();
-  const count = (map: Map<string, Tally>, key: string, agrees: boolean): void => {
-    const tally = map.get(key) ?? { agree: 0, total: 0 };
-    tally.total++;
-    if (agrees) tally.agree++;
-    map.set(key, tally);
-  };
+  const shape = emptyMeasure();
+  const words = emptyMeasure();
   for (const verdict of verdicts) {
-    const agrees = verdict.differences.length === 0;
-    all.total++;
-    if (agrees) all.agree++;
-    count(byState, verdict.exchange.state, agrees);
-    count(byOperation, verdict.exchange.op, agrees);
+    count(shape, verdict, verdict.differences.length === 0);
+    if (verdict.words) count(words, verdict, verdict.words.same);
   }
-  return { all, byState, byOperation, disagreements: verdicts.filter((v) => v.differences.length > 0) };
+  return {
+    ...shape,
+    words,
+    disagreements: verdicts.filter((v) => v.differences.length > 0),
+    wordDisagreements: verdicts.filter((v) => v.words !== undefined && !v.words.same),
+  };
 }
 
 export const share = (tally: Tally): number => (tally.total === 0 ? 1 : tally.agree / tally.total);
 const percent = (tally: Tally): string => `${(share(tally) * 100).toFixed(1)} %`;
+const tallyText = (tally: Tally): string =>
+  `${String(tally.agree).padStart(4)} / ${String(tally.total).padEnd(4)} ${percent(tally).padStart(7)}`;
 
-/** The score as plain text: a line in all, a table per state and per operation, then each disagreement. */
+/** One row per key: the shape tally, then the words tally where there are error answers to compare. */
+function rows(shape: Map<string, Tally>, words: Map<string, Tally>): string[] {
+  return [...shape.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, tally]) => {
+      const said = words.get(key);
+      return `  ${key.padEnd(26)} ${tallyText(tally)}   ${said ? tallyText(said) : ''}`.trimEnd();
+    });
+}
+
+/** The score as plain text: the two measures in all, a table per state and per operation, then each disagreement. */
 export function formatScore(result: Score, { disagreements = true } = {}): string {
-  const rows = (map: Map<string, Tally>): string[] =>
-    [...map.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, tally]) => `  ${key.padEnd(26)} ${String(tally.agree).padStart(4)} / ${String(tally.total).padEnd(4)} ${percent(tally)}`);
   const lines = [
-    `agreement: ${result.all.agree} of ${result.all.total} exchanges (${percent(result.all)})`,
-    'by state before the request:',
-    ...rows(result.byState),
+    `status and shape: ${result.all.agree} of ${result.all.total} exchanges agree (${percent(result.all)})`,
+    `words: ${result.words.all.agree} of ${result.words.all.total} error answers say the same (${percent(result.words.all)})`,
+    `by state before the request (${'status and shape'.padEnd(19)}words):`,
+    ...rows(result.byState, result.words.byState),
     'by operation:',
-    ...rows(result.byOperation),
+    ...rows(result.byOperation, result.words.byOperation),
   ];
   if (disagreements && result.disagreements.length > 0) {
-    lines.push(`disagreements (${result.disagreements.length}):`);
-    for (const { exchange, differences } of result.disagreements) {
-      lines.push(
-        `  ${exchange.seq} #${exchange.step} ${exchange.label}: ${exchange.request.method} ${exchange.request.path.slice(0, 80)} — ${differences.join('; ')}`,
-      );
+    lines.push(`status or shape differs (${result.disagreements.length}):`);
+    for (const { exchange, differences } of result.disagreements) lines.push(`  ${where(exchange)} — ${differences.join('; ')}`);
+  }
+  if (disagreements && result.wordDisagreements.length > 0) {
+    lines.push(`words differ (${result.wordDisagreements.length}):`);
+    for (const { exchange, words } of result.wordDisagreements) {
+      lines.push(`  ${where(exchange)}`, `      recorded ${clip(words?.expected)}`, `      answered ${clip(words?.actual)}`);
     }
   }
   return lines.join('\n');
 }
+
+const where = (exchange: Verdict['exchange']): string =>
+  `${exchange.seq} #${exchange.step} ${exchange.label}: ${exchange.request.method} ${exchange.request.path.slice(0, 80)}`;
+const clip = (text: string | undefined): string =>
+  text === undefined ? '(no message)' : text.length > 240 ? `${text.slice(0, 240)}…` : text;

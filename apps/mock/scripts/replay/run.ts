@@ -11,6 +11,7 @@
 import { request as httpRequest } from 'node:http';
 import { type Exchange, expandBody, scored } from './recordings.js';
 import { differences, type Shape, shapeOf } from './shape.js';
+import { namesIn, sameWords, type Words, wordsOf } from './words.js';
 
 export interface ReplayOptions {
   /** The server's base URL, e.g. http://127.0.0.1:4010. */
@@ -31,8 +32,10 @@ export interface Verdict {
   exchange: Exchange;
   expected: Shape;
   actual: Shape;
-  /** Empty when the answer agrees with the recording. */
+  /** Empty when the answer agrees with the recording on status and shape. */
   differences: string[];
+  /** For a recorded error answer with a message: the recorded words, the server's, and whether they agree. */
+  words?: { expected: Words; actual: Words; same: boolean };
 }
 
 const WRONG_KEY = 'replay-wrong-key-0000';
@@ -50,10 +53,27 @@ export async function replay(exchanges: Exchange[], options: ReplayOptions): Pro
       const expected = shapeOf(exchange.response.status, exchange.response.body);
       const actual = shapeOf(answer.status, answer.body);
       const statusOnly = exchange.op === 'connect' && expected.status === 200;
-      if (scored(exchange)) verdicts.push({ exchange, expected, actual, differences: differences(expected, actual, { statusOnly }) });
+      if (!scored(exchange)) continue;
+      verdicts.push({
+        exchange,
+        expected,
+        actual,
+        differences: differences(expected, actual, { statusOnly }),
+        ...wordsVerdict(exchange, answer),
+      });
     }
   }
   return verdicts;
+}
+
+/** The words of a recorded error answer that has some, compared with the server's. */
+function wordsVerdict(exchange: Exchange, answer: Answer): Pick<Verdict, 'words'> {
+  if (exchange.response.status < 400) return {};
+  const names = namesIn(exchange.request);
+  const expected = wordsOf(exchange.response.body, names);
+  if (expected === undefined) return {};
+  const actual = wordsOf(answer.body, names);
+  return { words: { expected, actual, same: sameWords(expected, actual) } };
 }
 
 /** The exchanges grouped by scenario (file order of first appearance), each in step order. */
