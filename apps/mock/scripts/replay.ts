@@ -14,8 +14,8 @@
 import { parseArgs } from 'node:util';
 // The package by its name: the bundle users run (src/ alone, compiled without it, cannot load Prism).
 import { startMock } from '@msg-gateway/mock';
-import { readExchanges } from './replay/recordings.js';
 import { replayProfile } from './replay/profiles.js';
+import { readExchanges } from './replay/recordings.js';
 import { formatScore, score } from './replay/report.js';
 import { replay } from './replay/run.js';
 

@@ -32,7 +32,8 @@ export const REPLAY_PROFILES: readonly ReplayProfile[] = [
 export function replayProfile(name: string | undefined, file: string | undefined): ReplayProfile {
   const byName = REPLAY_PROFILES.find((p) => p.profile === name);
   if (byName) return byName;
-  if (name !== undefined) throw new Error(`No replay profile "${name}": the profiles are ${REPLAY_PROFILES.map((p) => p.profile).join(', ')}.`);
+  if (name !== undefined)
+    throw new Error(`No replay profile "${name}": the profiles are ${REPLAY_PROFILES.map((p) => p.profile).join(', ')}.`);
   const byFile = file === undefined ? undefined : [...REPLAY_PROFILES].reverse().find((p) => file.includes(p.profile));
   return byFile ?? (REPLAY_PROFILES[0] as ReplayProfile);
 }

@@ -192,15 +192,16 @@ export class Lifecycle {
   }
 
   /**
-   * Offline, under a version whose connect retries (2.3.7): the attempt fails after the version's
-   * window and the instance reads `close`, its socket closed, while Baileys retries in the background
+   * Offline, under a version whose connect retries (2.3.7): the attempt fails when it would have
+   * paired online (--pair-after; never: it does not fail) and the instance reads `close`, its socket
+   * closed, while Baileys retries in the background
    * (a `connection.update connecting` per retry; no event for the failed attempts, 2.3.7 sends none
    * for a close it reconnects from). Only a delete, a logout of a connecting instance, a pairing or
    * a reset stops it.
    */
   private scheduleFailure(instance: TwinInstance): void {
     const offline = this.rules().connection.offline;
-    if (!this.offline || offline.kind !== 'retries') return;
+    if (!this.offline || offline.kind !== 'retries' || this.pairAfter === 'never') return;
     const name = instance.name;
     const fail = setTimeout(() => {
       this.timers.delete(name);
@@ -211,7 +212,7 @@ export class Lifecycle {
         this.emit(instance, 'connection.update', { instance: name, state: 'connecting', statusReason: REASON.ok });
       }, offline.everyMs).unref();
       this.retries.set(name, retry);
-    }, offline.windowMs).unref();
+    }, this.pairAfter).unref();
     this.timers.set(name, fail);
   }
 

@@ -1,12 +1,14 @@
-// The twin: a stateful model of a gateway (2.1.1, or a later version's rules: versions/) behind the mock's HTTP layer. The layer asks it two
-// things per request routed to an operation:
+// The twin: a stateful model of a gateway behind the mock's HTTP layer: 2.1.1, or a later version
+// where its rules say it differs (versions/). The layer asks it two things per request routed to an
+// operation:
 //   guard()    before validation: does the instance exist, is the key good (guards.ts);
-//   respond()  after validation, for a request that asked for no particular answer: what 2.1.1
-//              answers in the instance's state. An operation that needs the WhatsApp account answers
-//              its declared not-connected error (disconnected.ts) unless the account is open; the rest
-//              is the operation's controller (controllers/), which also changes the state and sends
-//              the webhook events 2.1.1 sends. An operation without a controller keeps its documented
-//              answer.
+//   respond()  after validation, for a request that asked for no particular answer: what the gateway
+//              answers in the instance's state. A version's own controller for the operation answers
+//              first, in every state; else an operation that needs the WhatsApp account answers its
+//              declared not-connected error (disconnected.ts) unless the account is open; the rest is
+//              the operation's controller (controllers/), which also changes the state and sends the
+//              webhook events the gateway sends. An operation without a controller keeps its
+//              documented answer.
 import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../common/random.js';
 import { randomStream } from '../common/random.js';
@@ -142,6 +144,9 @@ export class Twin {
     const { instance, op } = call;
     const checked = this.precheck(call);
     if (checked) return checked;
+    // A version's own controller answers in every state (it knows what its version reads).
+    const own = this.rulesOf().controllers[call.operationId];
+    if (own) return own(call, this.context);
     if (instance && needsAccount(op) && !isOpen(instance)) {
       const answer = disconnectedFor(op, instance, call);
       if (answer) return answer;
@@ -159,7 +164,8 @@ export class Twin {
 
   /** Checks a service makes before it touches the socket (so they answer the same in every state). */
   private precheck(call: TwinCall): TwinAnswer | undefined {
-    return PRECHECKS[call.operationId]?.(call, this.context);
+    const own = this.rulesOf().prechecks[call.operationId];
+    return (own === undefined ? PRECHECKS[call.operationId] : own)?.(call, this.context);
   }
 
   /** The served version's own controller for the operation, else the shared one. */

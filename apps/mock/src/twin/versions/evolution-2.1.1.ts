@@ -13,6 +13,7 @@ export const DELETE_SETTLE_MS_2_1_1 = 750;
 export const EVOLUTION_2_1_1: VersionRules = {
   profile: 'evolution-2.1.1',
   controllers: {},
+  prechecks: {},
   connection: {
     offline: { kind: 'waits' },
     deleteOpen: 'refuse',
@@ -20,6 +21,7 @@ export const EVOLUTION_2_1_1: VersionRules = {
   },
   deleting: { settleMs: DELETE_SETTLE_MS_2_1_1, visible: false },
   create: { unnamedIsTaken: true },
+  validationEnvelopes: {},
   // 2.1.1 makes one attempt: the mock's own bounded retries (webhooks/settings.ts) apply.
   webhookDelivery: undefined,
 };

@@ -1,5 +1,5 @@
 // What makes one gateway version answer differently from another, in one place per version
-// (evolution-2.1.1.ts, evolution-2.3.7.ts): the twin's shared code (lifecycle.ts, controllers/,
+// (evolution-2.1.1.ts, evolution-2.3.7/): the twin's shared code (lifecycle.ts, controllers/,
 // guards.ts) asks the served version's rules where versions differ, and does the same for both
 // everywhere else. A version lists only what it changes; the rest is the shared behaviour, which is
 // 2.1.1's.
@@ -11,17 +11,28 @@ export type OfflineConnect =
   /** 2.1.1: the instance reads `connecting` until something moves it (no QR comes, nothing pairs). */
   | { kind: 'waits' }
   /**
-   * 2.3.7: each attempt reads `connecting` for `windowMs`, then the socket fails and the instance
-   * reads `close` while Baileys keeps retrying in the background, a `connection.update connecting`
-   * every `everyMs`; a logout cannot stop that (the instance reads close), a delete does.
+   * 2.3.7: an attempt reads `connecting` as long as a pairing would have taken (--pair-after; never:
+   * for ever), then the socket fails and the instance reads `close` while Baileys keeps retrying in
+   * the background, a `connection.update connecting` every `everyMs`; a logout cannot stop that (the
+   * instance reads close), a delete does.
    */
-  | { kind: 'retries'; windowMs: number; everyMs: number };
+  | { kind: 'retries'; everyMs: number };
+
+/**
+ * How a route's router wraps its validation errors where it does not let them reach the gateway's
+ * error envelope (`{status, error, response: {message}}`): `meta`, Meta's error form with a context
+ * (2.3.7's template and business routes); `raw`, the thrown exception as it is (`{status, error,
+ * message}`, 2.3.7's whatsappNumbers).
+ */
+export type ValidationEnvelope = { kind: 'meta'; context: string } | { kind: 'raw' };
 
 export interface VersionRules {
   /** The profile these rules are for (`info.x-profile` of its description). */
   readonly profile: string;
   /** Controllers this version adds or answers differently, by operationId; the shared ones serve the rest. */
   readonly controllers: Readonly<Record<string, Controller>>;
+  /** Checks of the request before the account is used that differ from the shared ones (null: none), by operationId. */
+  readonly prechecks: Readonly<Record<string, Controller | null>>;
   readonly connection: {
     readonly offline: OfflineConnect;
     /** What a delete of an open instance does: refused (2.1.1: 400 "needs to be disconnected") or it logs out first (2.3.7). */
@@ -43,6 +54,8 @@ export interface VersionRules {
      */
     readonly unnamedIsTaken: boolean;
   };
+  /** Routes whose validation errors come in another form than the gateway's envelope, by operationId. */
+  readonly validationEnvelopes: Readonly<Record<string, ValidationEnvelope>>;
   /** How the webhook of an instance (its /webhook/set row) is delivered when the mock's options say nothing. */
   readonly webhookDelivery: { readonly retries: number; readonly timeoutMs: number } | undefined;
 }

@@ -13,27 +13,11 @@ import { jidOf } from '../../../common/jid.js';
 import { answer, type Controller, isObject, iso, type TwinAnswer, type TwinContext, text } from '../../controller.js';
 import { situationOf } from '../../disconnected.js';
 import type { TwinInstance } from '../../instance.js';
+import { metaErrorBody } from '../envelopes.js';
 
-/** createMetaErrorResponse for an error without Meta's fields: its message everywhere, the rest unknown. */
-export function metaFailure(message: unknown, context: string, twin: TwinContext): TwinAnswer {
-  return answer(400, {
-    status: 400,
-    error: 'Bad Request',
-    message,
-    details: {
-      whatsapp_error: message,
-      whatsapp_code: 'UNKNOWN_ERROR',
-      error_user_title: message,
-      error_user_msg: message,
-      error_type: 'UNKNOWN',
-      error_subcode: null,
-      fbtrace_id: null,
-      context,
-      type: 'whatsapp_api_error',
-    },
-    timestamp: iso(twin.clock()),
-  });
-}
+/** Meta's error form of an error without Meta's fields (versions/envelopes.ts). */
+const metaFailure = (message: unknown, context: string, twin: TwinContext): TwinAnswer =>
+  answer(400, metaErrorBody(message, context, twin.clock()));
 
 export const offerCall: Controller = ({ instance, body }) => {
   const number = text(body, 'number');
