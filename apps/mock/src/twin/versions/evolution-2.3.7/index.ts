@@ -19,7 +19,7 @@
 import type { VersionRules } from '../rules.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
-import { statusPageCheck, whatsappNumbers } from './services.js';
+import { createJidCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
 
 export const RETRY_EVERY_MS = 5000;
 export const DELETE_SETTLE_MS_2_3_7 = 1500;
@@ -41,7 +41,16 @@ export const EVOLUTION_2_3_7: VersionRules = {
     deleteTemplate: templateCall('template_delete'),
     whatsappNumbers,
   },
-  prechecks: { findStatusMessage: statusPageCheck },
+  prechecks: {
+    findStatusMessage: statusPageCheck,
+    fetchProfile: createJidCheck,
+    fetchProfilePictureUrl: createJidCheck,
+    updateMessage: createJidCheck,
+    sendMedia: ownedMediaCheck('media'),
+    sendPtv: ownedMediaCheck('video'),
+    sendSticker: ownedMediaCheck('sticker'),
+    sendWhatsAppAudio: ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'),
+  },
   connection: {
     offline: { kind: 'retries', everyMs: RETRY_EVERY_MS },
     deleteOpen: 'logout',
