@@ -137,6 +137,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     seed: runtime.seed,
     emit: (instance, event, data) => webhooks?.emit(instance, event, data),
     rules: () => rulesOf(spec.current.doc),
+    description: () => spec.current.doc,
   });
   const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec };
   let control: ReturnType<typeof controlRoutes> | undefined;

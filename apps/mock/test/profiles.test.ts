@@ -123,11 +123,14 @@ describe('a method a path lacks: the route-not-found 404 of the gateway (Express
 describe('findChats with a JSON body {where, page, offset}', () => {
   const body = { where: { remoteJid: '5511988887777' }, page: 1, offset: 10 };
 
-  it('the profile reads the filter: the chats of that JID', async () => {
-    const res = await send(urls.profile, { method: 'POST', path: `/chat/findChats/${freshInstance()}`, headers: KEY, body });
+  it('the profile reads the filter: the chats of that JID (the default world shows one with 5511999999999, none with 5511988887777)', async () => {
+    const shown = { ...body, where: { remoteJid: '5511999999999' } };
+    const res = await send(urls.profile, { method: 'POST', path: `/chat/findChats/${freshInstance()}`, headers: KEY, body: shown });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([expect.objectContaining({ remoteJid: '5511988887777@s.whatsapp.net' })]);
+    expect(res.body).toEqual([expect.objectContaining({ remoteJid: '5511999999999@s.whatsapp.net' })]);
     expect(messages(profile.violationsOf(profile.op('findChats'), 200, res.body))).toBe('');
+    const none = await send(urls.profile, { method: 'POST', path: `/chat/findChats/${freshInstance()}`, headers: KEY, body });
+    expect(none.body).toEqual([]);
   });
 
   it('the contract ignores the body (it documents none), with a warning, and lists every chat', async () => {

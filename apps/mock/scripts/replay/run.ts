@@ -40,7 +40,8 @@ export interface Verdict {
 
 const WRONG_KEY = 'replay-wrong-key-0000';
 const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
-const MATRIX_INSTANCE = /^rec-(close|connecting|logged_out)-\d+$/;
+/** A matrix instance: `<prefix>-<state>-<k>` (`rec-` in the shipped recordings, `world-` in the held-out ones). */
+const MATRIX_INSTANCE = /^[a-z]+-(close|connecting|logged_out)-\d+$/;
 
 /** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
 export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {
@@ -77,24 +78,45 @@ function wordsVerdict(exchange: Exchange, answer: Answer): Pick<Verdict, 'words'
 }
 
 /** The exchanges grouped by scenario (file order of first appearance), each in step order. */
-function scenarios(exchanges: Exchange[]): Exchange[][] {
-  const bySeq = new Map<string, Exchange[]>();
+export function scenarios<T extends { seq: string; step: number }>(exchanges: T[]): T[][] {
+  const bySeq = new Map<string, T[]>();
   for (const exchange of exchanges) bySeq.set(exchange.seq, [...(bySeq.get(exchange.seq) ?? []), exchange]);
   return [...bySeq.values()].map((group) => [...group].sort((a, b) => a.step - b.step));
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string;
+  headers?: Record<string, string>;
+  ms?: number;
 }
 
-class Session {
+/** One server set up as the recorder set up the gateway, and the requests sent to it with real keys. */
+export class Session {
   /** Instance name → the token (`hash`) the server gave it. */
   private readonly tokens = new Map<string, string>();
   /** Names this replay deleted (a 2.3.7 instance still reads a state while its delete completes). */
   private readonly deleted = new Set<string>();
 
   constructor(private readonly options: ReplayOptions) {}
+
+  /** Every instance this session created and still knows, with its token (a recorder cleans them up). */
+  created(): Map<string, string> {
+    return new Map(this.tokens);
+  }
+
+  /** Logs out and deletes what this session created (left as found), waiting until each is gone. */
+  async cleanUp(): Promise<void> {
+    for (const name of this.tokens.keys()) {
+      const admin = { apikey: this.options.adminKey };
+      await this.request('DELETE', `/instance/logout/${encodeURIComponent(name)}`, admin);
+      await this.request('DELETE', `/instance/delete/${encodeURIComponent(name)}`, admin);
+    }
+    for (const name of [...this.tokens.keys()]) {
+      this.tokens.delete(name);
+      await this.waitUntilGone(name);
+    }
+  }
 
   /**
    * Sets the server up as the recorder set the gateway up before this line: builds the matrix instance
@@ -209,6 +231,7 @@ class Session {
 
   private request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     const timeoutMs = this.options.timeoutMs ?? 10_000;
+    const started = Date.now();
     return new Promise((resolve, reject) => {
       const req = httpRequest(
         this.options.url,
@@ -221,12 +244,25 @@ class Session {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString('utf8'),
+              headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+              ms: Date.now() - started,
+            }),
+          );
           res.on('error', reject);
         },
       );
-      req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within ${timeoutMs} ms`)));
-      req.on('error', reject);
+      // No answer in time is an answer of its own (status 0): 2.1.1 never answers some routes.
+      let timedOut = false;
+      req.on('timeout', () => {
+        timedOut = true;
+        req.destroy();
+        resolve({ status: 0, body: '', ms: Date.now() - started });
+      });
+      req.on('error', (error) => (timedOut ? undefined : reject(error)));
       req.end(body);
     });
   }

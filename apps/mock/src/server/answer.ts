@@ -137,7 +137,13 @@ function whatIsAsked(context: AnswerContext, served: ServedOperation | undefined
   const queued = served ? queue.take(served.operationId) : undefined;
   if (queued) {
     preferences = { ...preferences, code: queued.documented ? queued.status : undefined, exampleKey: queued.example };
-    if (!queued.documented && queued.status !== undefined) fault = { status: queued.status, cause: 'queued by mock.next()' };
+    // A failure queued without a body or an example says it was queued: the documented 5xx example
+    // would pass for the gateway's own failure (under the profile, the never-connected TypeError).
+    const bare = queued.body === undefined && queued.example === undefined && queued.status !== undefined && queued.status >= 500;
+    if (queued.status !== undefined && (!queued.documented || bare)) {
+      fault = { status: queued.status, cause: 'queued by mock.next()', queued: true };
+      preferences = { ...preferences, code: undefined };
+    }
   } else if (served && preferences.code !== undefined && FAULT_STATUSES.includes(preferences.code) && !documents(preferences.code)) {
     fault = { status: preferences.code, cause: `Prefer: code=${preferences.code}` };
     preferences = { ...preferences, code: undefined, exampleKey: undefined };

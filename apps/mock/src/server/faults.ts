@@ -11,11 +11,13 @@ export interface Fault {
   status: number;
   /** What asked for it, e.g. "Prefer: code=503", "--fail-rate 0.1", "mock.next()". */
   cause: string;
+  /** Queued by a test (mock.next): always worded as injected, never as a documented gateway failure. */
+  queued?: boolean;
 }
 
 /** The body of a fault answer. */
 export function faultBody(description: Description, fault: Fault): unknown {
-  if (fault.status === 500) {
+  if (fault.status === 500 && fault.queued !== true) {
     const documented = documented500(description);
     if (documented !== undefined) return documented;
   }

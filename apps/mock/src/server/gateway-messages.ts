@@ -159,6 +159,13 @@ function violationsOf(description: Description, pointer: string, value: unknown,
   const word = (error: AjvError): Found => {
     const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map(unescapeSegment);
     const at = propertyPath(root, segments, value);
+    // A schema with a description of its own is worded by it alone (2.1.1's validators answer
+    // `schema.description` instead of the stack: "Invalid format", "Enter a value in milliseconds";
+    // evolution-api@4ca141b4:src/api/abstract/abstract.router.ts); the profile carries those words
+    // as `x-validation-message`.
+    const node = schemaAt(description, pointer, segments);
+    const own = node?.['x-validation-message'];
+    if (typeof own === 'string' && wordedBy(node, error.keyword)) return { property: at, text: own };
     const params = error.params as Record<string, unknown>;
     const text =
       error.keyword === 'oneOf' || error.keyword === 'anyOf'
@@ -185,6 +192,19 @@ function violationsOf(description: Description, pointer: string, value: unknown,
     found.push(...closest.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf').map(word));
   }
   return found;
+}
+
+/**
+ * Whether a schema's own words (`x-validation-message`) are what 2.1.1 says for a failure of
+ * `keyword` there. A field that must not be empty is checked by a schema of its own in 2.1.1 (its
+ * isNotEmpty: `minLength: 1` and the "cannot be empty" description), beside the plain `type` of the
+ * field: the words are the minLength's alone (evolution-api@4ca141b4:src/validate/message.schema.ts,
+ * chat.schema.ts, isNotEmpty). Elsewhere the description sits on the field's one schema and words
+ * every failure of it (numberDefinition's "Invalid format").
+ */
+function wordedBy(node: Record<string, unknown> | undefined, keyword: string): boolean {
+  if (keyword === 'required') return false;
+  return node?.['minLength'] === undefined || keyword === 'minLength';
 }
 
 const unescapeSegment = (segment: string): string => segment.replaceAll('~1', '/').replaceAll('~0', '~');

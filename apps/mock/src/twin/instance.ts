@@ -53,6 +53,19 @@ export interface StoredChat {
   updatedAt: number;
   unreadMessages: number;
   archived: boolean;
+  /**
+   * Listed by findChats though no message of it is stored: a chat the description's examples show
+   * (example-world.ts), standing for one whose messages 2.1.1 would hold.
+   */
+  shown?: boolean;
+}
+
+/** A label of the account (the Label row: its WhatsApp id, name, color, predefined id). */
+export interface StoredLabel {
+  id: string;
+  name: string;
+  color: string;
+  predefinedId: string | null;
 }
 
 export interface StoredContact {
@@ -155,9 +168,9 @@ export interface TwinInstance {
   /** When 2.1.1's last disconnection happened and why (fetchInstances shows them). */
   disconnection: { code: number; at: number } | null;
   /**
-   * Came into existence by being named (--instances *, the quick start): reads of data it holds none
-   * of (no chats, no groups, …) answer the description's examples, as the mock always has, until it
-   * holds some. Listed, created and seeded instances answer only from what they hold.
+   * Came into existence by being named (--instances *, the quick start): it was given the world the
+   * description's examples show (example-world.ts) when it was first named. Every instance answers
+   * its reads from what it holds.
    */
   examples: boolean;
   /** Set while a delete is completing: the instance still answers, briefly, as 2.1.1's does. */
@@ -171,7 +184,7 @@ export interface TwinInstance {
   chats: Map<string, StoredChat>;
   contacts: Map<string, StoredContact>;
   groups: Map<string, StoredGroup>;
-  labels: Map<string, { id: string; name: string; color: number; predefinedId: string | null }>;
+  labels: Map<string, StoredLabel>;
 }
 
 /** Adds a message, dropping the oldest past the cap. */

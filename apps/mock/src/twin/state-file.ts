@@ -8,6 +8,7 @@ import { controlViolations } from '../common/control-description.js';
 import { groupJidOf, jidOf } from '../common/jid.js';
 import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from './instance.js';
 import type { ConnectionState } from './roster.js';
+import type { WhatsAppNumbers } from './whatsapp-numbers.js';
 
 export interface SeededMessage {
   id?: string;
@@ -49,6 +50,8 @@ export interface SeededInstance {
 
 export interface WorldState {
   instances: SeededInstance[];
+  /** Numbers on WhatsApp or not, beyond the default rule (whatsapp-numbers.ts). */
+  whatsapp?: WhatsAppNumbers;
 }
 
 /** Reads and checks a state file; throws an Error naming the file, the field and what is wrong. */

@@ -9,7 +9,7 @@
 //              the operation's controller (controllers/), which also changes the state and sends the
 //              webhook events the gateway sends. An operation without a controller keeps its
 //              documented answer.
-import type { WalkedOperation } from '@msg-gateway/openapi/walk';
+import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../common/random.js';
 import { randomStream } from '../common/random.js';
 import type { Controller, DefaultWebhook, TwinAnswer, TwinCall, TwinContext } from './controller.js';
@@ -18,11 +18,13 @@ import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
 import * as messages from './controllers/messages.js';
 import * as prechecks from './controllers/prechecks.js';
+import * as prechecks211 from './controllers/prechecks-2.1.1.js';
 import * as profile from './controllers/profile.js';
 import * as schedules from './controllers/schedules.js';
 import * as templates from './controllers/templates.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
+import { exampleWorldOf } from './example-world.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
 import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
@@ -30,6 +32,7 @@ import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
 import type { VersionRules } from './versions/rules.js';
+import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
 import { World } from './world.js';
 
 export interface TwinOptions {
@@ -48,6 +51,8 @@ export interface TwinOptions {
   defaultWebhook?: DefaultWebhook | undefined;
   /** The rules of the gateway version served now (versions/; default 2.1.1's). */
   rules?: (() => VersionRules) | undefined;
+  /** The description served now, whose examples are the world of an instance named into existence. */
+  description?: (() => OpenApiDocument | undefined) | undefined;
 }
 
 /** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
@@ -76,6 +81,8 @@ const CONTROLLERS: Record<string, Controller> = {
   updateProfileName: profile.updateProfileName,
   updateProfileStatus: profile.updateProfileStatus,
   fetchProfile: profile.fetchProfile,
+  fetchProfilePictureUrl: profile.fetchProfilePictureUrl,
+  findLabels: profile.findLabels,
   setPresence: profile.setPresence,
   fetchGroupParticipants: groups.fetchGroupParticipants,
   findGroupInfos: groups.findGroupInfos,
@@ -98,7 +105,9 @@ const PRECHECKS: Record<string, Controller> = {
   updateProfilePicture: profile.pictureCheck,
   sendReaction: prechecks.reactionCheck,
   fetchProfilePictureUrl: prechecks.numberCheck,
-  updateMessage: prechecks.numberCheck,
+  updateMessage: prechecks211.editableCheck,
+  whatsappNumbers: prechecks211.numbersListCheck,
+  fetchProfile: prechecks211.ownProfileCheck,
   findStatusMessage: prechecks.statusPageCheck,
 };
 
@@ -114,6 +123,10 @@ export class Twin {
       apiKey: options.apiKey,
       clock: options.clock,
       seed: options.seed,
+      examples: () => {
+        const doc = options.description?.();
+        return doc ? exampleWorldOf(doc) : undefined;
+      },
     });
     const random = randomStream(options.seed, 'twin lifecycle');
     const rules = options.rules ?? (() => EVOLUTION_2_1_1);
@@ -151,6 +164,10 @@ export class Twin {
       const answer = disconnectedFor(op, instance, call);
       if (answer) return answer;
     }
+    if (instance && isSend(op) && needsAccount(op) && isOpen(instance)) {
+      const refused = notOnWhatsAppCheck(call, this.context);
+      if (refused) return refused;
+    }
     return this.controllerOf(call)?.(call, this.context);
   }
 
@@ -171,9 +188,7 @@ export class Twin {
   /** The served version's own controller for the operation, else the shared one. */
   private controllerOf(call: TwinCall): Controller | undefined {
     return (
-      this.rulesOf().controllers[call.operationId] ??
-      CONTROLLERS[call.operationId] ??
-      (extension(call.op, 'x-effect') === 'send' ? messages.recordSend : undefined)
+      this.rulesOf().controllers[call.operationId] ?? CONTROLLERS[call.operationId] ?? (isSend(call.op) ? messages.recordSend : undefined)
     );
   }
 
@@ -194,6 +209,8 @@ const isOpen = (instance: TwinInstance): boolean => instance.connection === 'ope
 function needsAccount(op: WalkedOperation): boolean {
   return extension(op, 'x-needs-connection') === true && extension(op, 'x-affects-connection') === undefined;
 }
+
+const isSend = (op: WalkedOperation): boolean => extension(op, 'x-effect') === 'send';
 
 function extension(op: WalkedOperation, name: string): unknown {
   return (op.operation as Record<string, unknown>)[name];

@@ -2,10 +2,12 @@
 // the roster (--instances) and a state file (--state), can be reset to that start, and is the one
 // place instances are created, found and removed. Connection changes are lifecycle.ts's.
 import { type Clock, cuid, type Random, randomStream, uuid } from '../common/random.js';
+import { type ExampleWorld, materialise } from './example-world.js';
 import { DEFAULT_PRIVACY, DEFAULT_SETTINGS, type InstanceSettings, LIMITS, type TwinInstance } from './instance.js';
 import type { ConnectionState, Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { seedInstance } from './state-file.js';
+import type { WhatsAppNumbers } from './whatsapp-numbers.js';
 
 /** The most instances the twin holds; a create beyond it is refused (delete one first). */
 export const MAX_INSTANCES = 1000;
@@ -18,6 +20,8 @@ export interface WorldOptions {
   apiKey: string | undefined;
   clock: Clock;
   seed: string | undefined;
+  /** The world the served description's examples show, given to each instance named into existence. */
+  examples?: (() => ExampleWorld | undefined) | undefined;
 }
 
 export interface NewInstance {
@@ -65,7 +69,14 @@ export class World {
     if (this.options.roster.kind !== 'any' || this.deleted.has(name) || this.instances.size >= MAX_INSTANCES) return undefined;
     const instance = this.add({ name }, 'open');
     instance.examples = true;
+    const examples = this.options.examples?.();
+    if (examples) materialise(instance, examples);
     return instance;
+  }
+
+  /** The numbers the world's state says are on WhatsApp or not (whatsapp-numbers.ts has the rule). */
+  get whatsapp(): WhatsAppNumbers | undefined {
+    return this.options.state?.whatsapp;
   }
 
   /** Whether anything not yet stored counts as existing (`*`: the quick start's every name, every id). */

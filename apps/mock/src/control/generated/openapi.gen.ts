@@ -425,6 +425,12 @@ export interface components {
         /** @description A starting world for the mock (`--state <file.json>`). */
         MockState: {
             instances: components["schemas"]["SeededInstance"][];
+            whatsapp?: components["schemas"]["WhatsAppNumbers"];
+        };
+        /** @description Which numbers are on WhatsApp, beyond the mock's rule (a plausible number of 8 to 15 digits is on WhatsApp, except the reserved fictional range +1 NXX 555-0100 to 555-0199; anything else is not). Numbers as a send takes them: digits, `+`, spaces, parentheses, or a JID. */
+        WhatsAppNumbers: {
+            notOnWhatsApp?: string[];
+            onWhatsApp?: string[];
         };
         SeededInstance: {
             name: string;

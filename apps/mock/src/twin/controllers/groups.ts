@@ -12,12 +12,9 @@ import { capped, type GroupParticipant, LIMITS, type StoredGroup, type TwinInsta
 const NOT_IN_GROUP = 'Error: item-not-found';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/**
- * The group a group route names (groupJid in the body or the query, `@g.us` appended as 2.1.1 does);
- * undefined when the answer is the documented one (an example instance that holds no group).
- */
+/** The group a group route names (groupJid in the body or the query, `@g.us` appended as 2.1.1 does). */
 function groupOf({ instance, body, query }: TwinCall): { instance: TwinInstance; jid: string; group: StoredGroup | undefined } | undefined {
-  if (!instance || (instance.examples && instance.groups.size === 0)) return undefined;
+  if (!instance) return undefined;
   const given = (isObject(body) && typeof body['groupJid'] === 'string' ? body['groupJid'] : undefined) ?? query['groupJid'];
   if (typeof given !== 'string' || given === '') return undefined;
   const jid = groupJidOf(given);
@@ -68,7 +65,7 @@ export const findGroupInfos: Controller = (call) => {
 };
 
 export const fetchAllGroups: Controller = ({ instance, query }) => {
-  if (!instance || (instance.examples && instance.groups.size === 0)) return undefined;
+  if (!instance) return undefined;
   const withParticipants = query['getParticipants'] === 'true';
   return answer(
     200,
@@ -158,7 +155,7 @@ export const revokeInviteCode: Controller = (call, twin) => {
 };
 
 export const findGroupInfoByInviteCode: Controller = ({ instance, query }) => {
-  if (!instance || (instance.examples && instance.groups.size === 0)) return undefined;
+  if (!instance) return undefined;
   const code = typeof query['inviteCode'] === 'string' ? query['inviteCode'] : '';
   const group = [...instance.groups.values()].find((g) => g.inviteCode === code);
   return group ? answer(200, metadata(group)) : failure(404, ['No invite info', code]);

@@ -86,6 +86,8 @@ export const createInstance: Controller = ({ body }, twin) => {
   if (name === undefined) {
     return failure(400, ['Invalid `prisma.instance.create()` invocation: Argument `name` is missing.']);
   }
+  const hook = isObject(request['webhook']) ? request['webhook'] : undefined;
+  if (typeof hook?.['url'] === 'string' && !isUrl(hook['url'])) return failure(400, ['Invalid "url" property']);
   const settings = Object.fromEntries(
     SETTING_FIELDS.map((field) => [field, field === 'msgCall' ? (text(request, field) ?? '') : request[field] === true]),
   );
@@ -130,6 +132,21 @@ export const createInstance: Controller = ({ body }, twin) => {
 };
 
 /** The create body's webhook is stored as given: its events are not checked, unlike /webhook/set's (observed). */
+/**
+ * A webhook URL as 2.1.1's create checks it before storing the webhook: class-validator's isURL with
+ * no top-level domain required (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts,
+ * set); approximated here as a host, with or without a scheme, and no blanks.
+ */
+function isUrl(text: string): boolean {
+  if (text === '' || /\s/.test(text)) return false;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+    return url.hostname !== '' && /^(https?|ftp):$/.test(url.protocol);
+  } catch {
+    return false;
+  }
+}
+
 function storeCreateWebhook(instance: TwinInstance, webhook: Record<string, unknown>, twin: TwinContext): void {
   const url = webhook['url'];
   if (typeof url !== 'string' || url === '') return;

@@ -9,6 +9,7 @@ import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
 import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../controller.js';
 import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
+import { onWhatsAppAnswer, userJidOf } from '../whatsapp-numbers.js';
 
 /** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
 export const recordSend: Controller = ({ instance, documented }, twin) => {
@@ -83,13 +84,15 @@ export function receiveMessage(
 }
 
 export const findChats: Controller = ({ instance, body }) => {
-  if (!instance || (instance.examples && instance.messages.length === 0)) return undefined;
+  if (!instance) return undefined;
   const where = isObject(body) && isObject(body['where']) ? body['where'] : {};
   const wanted = typeof where['remoteJid'] === 'string' && where['remoteJid'] !== '' ? where['remoteJid'] : undefined;
   const remoteJid = wanted === undefined ? undefined : wanted.includes('@') ? wanted : jidOf(wanted);
   const withMessages = new Set(instance.messages.map((m) => m.key.remoteJid));
   const chats = [...instance.chats.values()]
-    .filter((chat) => withMessages.has(chat.remoteJid) && (remoteJid === undefined || chat.remoteJid === remoteJid))
+    .filter(
+      (chat) => (withMessages.has(chat.remoteJid) || chat.shown === true) && (remoteJid === undefined || chat.remoteJid === remoteJid),
+    )
     .sort((a, b) => b.updatedAt - a.updatedAt)
     .map((chat) => {
       const contact = instance.contacts.get(chat.remoteJid);
@@ -108,7 +111,7 @@ export const findChats: Controller = ({ instance, body }) => {
 };
 
 export const findMessages: Controller = ({ instance, body }) => {
-  if (!instance || (instance.examples && instance.messages.length === 0)) return undefined;
+  if (!instance) return undefined;
   const query = isObject(body) ? body : {};
   const where = isObject(query['where']) ? query['where'] : {};
   const key = isObject(where['key']) ? where['key'] : {};
@@ -136,7 +139,7 @@ export const findMessages: Controller = ({ instance, body }) => {
 };
 
 export const findContacts: Controller = ({ instance, body }) => {
-  if (!instance || (instance.examples && instance.contacts.size === 0)) return undefined;
+  if (!instance) return undefined;
   const where = isObject(body) && isObject(body['where']) ? body['where'] : {};
   const wanted = typeof where['remoteJid'] === 'string' && where['remoteJid'] !== '' ? where['remoteJid'] : undefined;
   const remoteJid = wanted === undefined ? undefined : wanted.includes('@') ? wanted : jidOf(wanted);
@@ -171,7 +174,7 @@ const MEDIA_TYPES = ['imageMessage', 'documentMessage', 'audioMessage', 'videoMe
 
 /** The media of a stored (or given) message: "Message not found" / "not of the media type" as 2.1.1 answers them. */
 export const getBase64FromMediaMessage: Controller = ({ instance, body }) => {
-  if (!instance || (instance.examples && instance.messages.length === 0)) return undefined;
+  if (!instance) return undefined;
   const given = isObject(body) ? body['message'] : undefined;
   if (given === undefined || given === null) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'key')"]);
   if (!isObject(given)) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'ephemeralMessage')"]);
@@ -188,12 +191,19 @@ export const getBase64FromMediaMessage: Controller = ({ instance, body }) => {
   return undefined;
 };
 
-export const whatsappNumbers: Controller = ({ instance, body }) => {
+/** Each number as WhatsApp knows it (whatsapp-numbers.ts); a group as the account knows it. */
+export const whatsappNumbers: Controller = ({ instance, body }, twin) => {
   if (!instance || !isObject(body) || !Array.isArray(body['numbers'])) return undefined;
   const numbers = body['numbers'].filter((n): n is string => typeof n === 'string');
   return answer(
     200,
-    numbers.map((number) => ({ exists: true, jid: jidOf(number), number })),
+    numbers.map((number) => {
+      if (userJidOf(number) !== undefined) {
+        return onWhatsAppAnswer(number, twin.world.whatsapp, (jid) => instance.contacts.get(jid)?.pushName);
+      }
+      const group = instance.groups.get(jidOf(number));
+      return { exists: group !== undefined, jid: jidOf(number), ...(group && { name: group.subject }), number };
+    }),
   );
 };
 

@@ -5,6 +5,7 @@
 import { jidOf } from '../../common/jid.js';
 import { type Controller, failure, isObject } from '../controller.js';
 import { DEFAULT_PRIVACY, type PrivacySettings } from '../instance.js';
+import { isOnWhatsApp, userJidOf } from '../whatsapp-numbers.js';
 
 const PRIVACY_FIELDS = Object.keys(DEFAULT_PRIVACY) as (keyof PrivacySettings)[];
 
@@ -86,3 +87,31 @@ export const setPresence: Controller = ({ instance, body }) => {
   if (instance && isObject(body) && typeof body['presence'] === 'string') instance.presence = body['presence'];
   return undefined;
 };
+
+/**
+ * The picture of a number: WhatsApp is asked, and any failure is answered with a null URL (no
+ * socket, a closed one, a number not on WhatsApp); a contact's known picture otherwise
+ * (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, profilePicture).
+ */
+export const fetchProfilePictureUrl: Controller = ({ instance, body, documented }, twin) => {
+  const number = isObject(body) ? body['number'] : undefined;
+  if (!instance || typeof number !== 'string') return undefined;
+  const wuid = jidOf(number);
+  const open = instance.connection === 'open' && instance.deletingSince === undefined;
+  if (!open || (userJidOf(number) !== undefined && !isOnWhatsApp(number, twin.world.whatsapp))) {
+    return { status: documented.status, body: { wuid, profilePictureUrl: null } };
+  }
+  const known = instance.contacts.get(wuid)?.profilePicUrl;
+  return isObject(documented.body)
+    ? { status: documented.status, body: { ...documented.body, wuid, ...(known && { profilePictureUrl: known }) } }
+    : undefined;
+};
+
+/** The account's labels as the database holds them: none before it ever synced (evolution-api@4ca141b4: whatsapp.baileys.service.ts, fetchLabels). */
+export const findLabels: Controller = ({ instance, documented }) =>
+  instance
+    ? {
+        status: documented.status,
+        body: [...instance.labels.values()].map((l) => ({ color: l.color, name: l.name, id: l.id, predefinedId: l.predefinedId })),
+      }
+    : undefined;

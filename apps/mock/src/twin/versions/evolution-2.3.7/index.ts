@@ -19,7 +19,7 @@
 import type { VersionRules } from '../rules.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
-import { createJidCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
+import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
 
 export const RETRY_EVERY_MS = 5000;
 export const DELETE_SETTLE_MS_2_3_7 = 1500;
@@ -45,7 +45,9 @@ export const EVOLUTION_2_3_7: VersionRules = {
     findStatusMessage: statusPageCheck,
     fetchProfile: createJidCheck,
     fetchProfilePictureUrl: createJidCheck,
-    updateMessage: createJidCheck,
+    updateMessage: editableCheck,
+    // Its router answers every failure itself (the controller below).
+    whatsappNumbers: null,
     sendMedia: ownedMediaCheck('media'),
     sendPtv: ownedMediaCheck('video'),
     sendSticker: ownedMediaCheck('sticker'),

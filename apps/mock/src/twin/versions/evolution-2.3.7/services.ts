@@ -10,9 +10,13 @@
 import { answer, type Controller, failure, isObject } from '../../controller.js';
 import * as messages from '../../controllers/messages.js';
 import * as prechecks from '../../controllers/prechecks.js';
+import * as prechecks211 from '../../controllers/prechecks-2.1.1.js';
 import { situationOf } from '../../disconnected.js';
 
 export const createJidCheck = prechecks.numberCheckBy('replace');
+
+/** updateMessage: createJid's check, then the stored message must be one it can edit, as on 2.1.1. */
+export const editableCheck: Controller = (call, twin) => createJidCheck(call, twin) ?? prechecks211.editableCheck(call, twin);
 
 export const statusPageCheck: Controller = (call, twin) => {
   const query = isObject(call.body) ? call.body : {};

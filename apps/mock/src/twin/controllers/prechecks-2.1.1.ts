@@ -1,0 +1,46 @@
+// What 2.1.1's services trip over, or refuse, before they use the WhatsApp account, worded as they
+// word it (each rule read from evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+// cited per rule). The TypeError a route throws without its required field is the one of the first
+// property its service reads.
+import { type Controller, failure, isObject } from '../controller.js';
+import { numberCheck } from './prechecks.js';
+
+/** whatsappNumber walks `numbers` with forEach first: without it, 500 with that TypeError (whatsappNumber). */
+export const numbersListCheck: Controller = ({ body }) => {
+  const numbers = isObject(body) ? body['numbers'] : undefined;
+  if (Array.isArray(numbers)) return undefined;
+  return failure(
+    500,
+    numbers === undefined || numbers === null
+      ? `Cannot read properties of ${String(numbers)} (reading 'forEach')`
+      : 'numbers.forEach is not a function',
+  );
+};
+
+/**
+ * fetchProfile without a number asks WhatsApp about the account's own id, which a socket that never
+ * opened (or is closed) does not have: createJid then reads `includes` of undefined (fetchProfile,
+ * whatsappNumber, createJid). An open account answers its own profile.
+ */
+export const ownProfileCheck: Controller = ({ instance, body }) => {
+  const number = isObject(body) ? body['number'] : undefined;
+  const open = instance?.connection === 'open' && instance.deletingSince === undefined;
+  if (number !== undefined || open) return undefined;
+  return failure(500, "Cannot read properties of undefined (reading 'includes')");
+};
+
+/** The message types updateMessage can edit (formatUpdateMessage): others, and unknown ids, are 400 "Message not compatible". */
+const EDITABLE = ['conversation', 'extendedTextMessage', 'imageMessage', 'videoMessage'];
+
+/**
+ * updateMessage turns `number` into a JID (numberCheck), then looks the key up in the database before
+ * anything is sent: a message it does not hold, or one it cannot edit, is refused in every state
+ * (updateMessage, formatUpdateMessage, getMessage).
+ */
+export const editableCheck: Controller = (call, twin) => {
+  const refused = numberCheck(call, twin);
+  if (refused) return refused;
+  const key = isObject(call.body) && isObject(call.body['key']) ? call.body['key'] : undefined;
+  const stored = call.instance?.messages.find((m) => m.key.id === key?.['id']);
+  return stored && EDITABLE.includes(stored.messageType) ? undefined : failure(400, ['Message not compatible']);
+};
