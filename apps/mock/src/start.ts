@@ -26,6 +26,7 @@ import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin } from './twin/twin.js';
+import { rulesOf } from './twin/versions/index.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 import { targetRefusal } from './webhooks/targets.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
@@ -137,6 +138,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     clock: runtime.clock,
     seed: runtime.seed,
     emit: (instance, event, data) => webhooks?.emit(instance, event, data),
+    rules: () => rulesOf(spec.current.doc),
     description: () => spec.current.doc,
   });
   const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec };

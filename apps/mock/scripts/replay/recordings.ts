@@ -18,6 +18,8 @@ export interface Exchange {
   step: number;
   /** The instance's state before the request: absent, close, connecting, logged_out, deleting. */
   state: string;
+  /** What the instance's connectionState read just before the request (null where it was not read). */
+  observed_state?: string | null;
   op: string;
   label: string;
   request: RecordedRequest;

@@ -1,7 +1,11 @@
 // Replays recorded exchanges against a server and scores its answers (see shape.ts for what must
 // agree). The server is set up the way the recorder set up the real gateway: each instance named
-// `rec-<state>-<k>` is created with the admin key (qrcode false) before its first line, then connected
-// for `connecting`, connected and logged out for `logged_out`; the `seq/*` scenarios create their own.
+// `rec-<state>-<k>` is created with the admin key before its first line, and brought to its state as
+// that recording's README says (`setup`: 2.1.1's were created with qrcode false, then connected for
+// `connecting`, connected and logged out for `logged_out`; 2.3.7's were created with qrcode true and
+// read until they said `connecting`, then logged out for `logged_out`); the `seq/*` scenarios create
+// their own. With `followObserved`, a line recorded when the instance read `close` waits (bounded)
+// until the server's instance reads `close` too, as a 2.3.7 connect reads close once its attempt fails.
 // Labels become real values: `<admin-key>` the server's key, `<instance-token>` the `hash` the server
 // answered when it created the instance in the path, `<wrong-key>` a key no one has.
 import { request as httpRequest } from 'node:http';
@@ -18,6 +22,10 @@ export interface ReplayOptions {
   receiverUrl?: string;
   /** Time limit of one request (default 10 s). */
   timeoutMs?: number;
+  /** How the matrix instances reach `connecting` (default `connect`: see above). */
+  setup?: 'connect' | 'qrcode';
+  /** Wait for the server's instance to read `close` before a line recorded when it read `close`. */
+  followObserved?: boolean;
 }
 
 export interface Verdict {
@@ -87,6 +95,8 @@ export interface Answer {
 export class Session {
   /** Instance name → the token (`hash`) the server gave it. */
   private readonly tokens = new Map<string, string>();
+  /** Names this replay deleted (a 2.3.7 instance still reads a state while its delete completes). */
+  private readonly deleted = new Set<string>();
 
   constructor(private readonly options: ReplayOptions) {}
 
@@ -116,6 +126,9 @@ export class Session {
   async prepare(exchange: Exchange): Promise<void> {
     const named = [instanceIn(exchange.request.path), bodyInstance(exchange.request.body)].filter((n) => n !== undefined);
     for (const name of named) if (MATRIX_INSTANCE.test(name) && !this.tokens.has(name)) await this.build(name);
+    if (this.options.followObserved && exchange.observed_state === 'close') {
+      for (const name of named) if (this.tokens.has(name)) await this.waitForState(name, (state) => state !== 'connecting');
+    }
     if (exchange.state !== 'absent') return;
     for (const name of named) {
       if (exchange.seq.startsWith('matrix/') && this.tokens.has(name)) await this.remove(name);
@@ -137,6 +150,9 @@ export class Session {
     }
     const answer = await this.request(request.method, request.path, headers, body);
     this.remember(request, body, answer);
+    const deleted = /^\/instance\/delete\//i.test(request.path) && request.method === 'DELETE' && answer.status === 200;
+    const name = instanceIn(request.path);
+    if (deleted && name !== undefined) this.deleted.add(name);
     return answer;
   }
 
@@ -157,6 +173,7 @@ export class Session {
     try {
       const created = JSON.parse(answer.body) as { hash?: unknown; instance?: { instanceName?: unknown } };
       const name = created.instance?.instanceName ?? bodyInstance(body ?? null);
+      if (typeof name === 'string') this.deleted.delete(name);
       if (typeof name === 'string' && typeof created.hash === 'string') this.tokens.set(name, created.hash);
     } catch {
       // Not JSON: the score says so; nothing to remember.
@@ -166,32 +183,50 @@ export class Session {
   private async build(name: string): Promise<void> {
     const state = MATRIX_INSTANCE.exec(name)?.[1];
     const admin = { apikey: this.options.adminKey, 'content-type': 'application/json' };
+    const connects = state === 'connecting' || state === 'logged_out';
+    const byQrcode = connects && this.options.setup === 'qrcode';
     const created = await this.request(
       'POST',
       '/instance/create',
       admin,
-      JSON.stringify({ instanceName: name, integration: 'WHATSAPP-BAILEYS', qrcode: false }),
+      JSON.stringify({ instanceName: name, integration: 'WHATSAPP-BAILEYS', qrcode: byQrcode }),
     );
     this.remember({ method: 'POST', path: '/instance/create', headers: {}, body: null }, JSON.stringify({ instanceName: name }), created);
     // A server that cannot create it answers the lines of this instance as it will: the score shows it.
     if (created.status !== 201) return;
-    if (state === 'connecting' || state === 'logged_out') await this.request('GET', `/instance/connect/${name}`, admin);
+    if (connects && !byQrcode) await this.request('GET', `/instance/connect/${name}`, admin);
+    if (byQrcode) await this.waitForState(name, (read) => read === 'connecting');
     if (state === 'logged_out') await this.request('DELETE', `/instance/logout/${name}`, admin);
   }
 
-  private async remove(name: string): Promise<void> {
-    await this.request('DELETE', `/instance/delete/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
-    this.tokens.delete(name);
+  /** Reads the instance's state until `wanted` holds (at most 10 s: a server that never gets there is scored as it is). */
+  private async waitForState(name: string, wanted: (state: string | undefined) => boolean): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const read = await this.request('GET', `/instance/connectionState/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
+      const state = /"state"\s*:\s*"([a-z]+)"/.exec(read.body)?.[1];
+      if (read.status !== 200 || wanted(state)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
+  private async remove(name: string): Promise<void> {
+    const deleted = await this.request('DELETE', `/instance/delete/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
+    this.tokens.delete(name);
+    if (deleted.status === 200) this.deleted.add(name);
+  }
+
+  /** Waits out a pending delete: a name this replay deleted until it is 404 (2.1.1 reads no state meanwhile, 2.3.7 its last). */
   private async waitUntilGone(name: string): Promise<void> {
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
       const state = await this.request('GET', `/instance/connectionState/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
-      if (state.status === 404) return;
-      if (!/"state"\s*:/.test(state.body) && state.status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
-      else return;
+      if (state.status === 404) break;
+      const deleting = state.status === 200 && (!/"state"\s*:/.test(state.body) || this.deleted.has(name));
+      if (!deleting) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    this.deleted.delete(name);
   }
 
   private request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {

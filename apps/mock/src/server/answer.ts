@@ -12,6 +12,8 @@ import { type Clock, type Random, randomStream } from '../common/random.js';
 import { defaultStatus, successStatus } from '../common/spec.js';
 import type { TwinCall } from '../twin/controller.js';
 import type { Twin } from '../twin/twin.js';
+import { validationFailureBody } from '../twin/versions/envelopes.js';
+import { rulesOf } from '../twin/versions/index.js';
 import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
 import { FAULT_STATUSES } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
@@ -186,7 +188,7 @@ function refusedRequest(
     // An invalid request on an operation that documents no 400 (Prism's 422): the gateway's 400.
     if (!served || outcome.problem.type !== 'UNPROCESSABLE_ENTITY' || outcome.problem.validation.length === 0) return undefined;
     const truth = truthOf(served, outcome.problem.validation);
-    return refused(400, JSON_TYPE, badRequest(truth.message), outcome.problem.validation, truth.lines);
+    return refused(400, JSON_TYPE, refusal(context, served, truth.message), outcome.problem.validation, truth.lines);
   }
   const inputErrors = outcome.violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error');
   if (inputErrors.length === 0) return undefined;
@@ -195,7 +197,7 @@ function refusedRequest(
       served,
       inputErrors.map((v) => ({ ...v, location: v.location.slice(1) })),
     );
-    return refused(400, outcome.headers, badRequest(truth.message), outcome.violations, truth.lines);
+    return refused(400, outcome.headers, refusal(context, served, truth.message), outcome.violations, truth.lines);
   }
   const body = dynamic && served ? (documentedExample(description, served, outcome.status) ?? outcome.body) : outcome.body;
   return refused(
@@ -332,7 +334,9 @@ function refused(status: number, headers: Record<string, unknown>, body: unknown
   return { kind: 'answer', status, headers, body, violations, reasons, delay: undefined };
 }
 
-const badRequest = (message: unknown) => ({ status: 400, error: 'Bad Request', response: { message } });
+/** The 400 of an invalid request: the gateway's envelope, or the form the served version's router gives that route (twin/versions/). */
+const refusal = (context: AnswerContext, served: ServedOperation | undefined, message: unknown): unknown =>
+  validationFailureBody(rulesOf(context.description.doc), served?.operationId, message, context.runtime.clock());
 
 function describeQueued(queued: QueuedAnswer): string {
   const what = queued.body

@@ -6,6 +6,7 @@ import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import type { Lifecycle, TwinEventSink } from './lifecycle.js';
+import type { VersionRules } from './versions/rules.js';
 import type { World } from './world.js';
 
 export interface TwinCall {
@@ -48,6 +49,8 @@ export interface TwinContext {
   defaultWebhook: DefaultWebhook | undefined;
   /** Why the mock would not deliver webhooks to `url` (a host outside loopback not allowed); undefined when it would. */
   refusedTarget: (url: string) => string | undefined;
+  /** The rules of the gateway version served now (where versions answer differently). */
+  readonly rules: VersionRules;
 }
 
 export type Controller = (call: TwinCall, twin: TwinContext) => TwinAnswer | undefined;

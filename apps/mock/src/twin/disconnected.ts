@@ -22,7 +22,7 @@ function ruleOf(op: WalkedOperation): Disconnected | undefined {
 }
 
 /** How 2.1.1 tells the instance's not-connected state apart: no socket yet, or a closed one. */
-function situationOf(instance: TwinInstance): Situation {
+export function situationOf(instance: TwinInstance): Situation {
   if (instance.deletingSince !== undefined || instance.socket === 'none') return 'never-connected';
   return instance.connection === 'connecting' ? 'connecting' : 'logged-out';
 }

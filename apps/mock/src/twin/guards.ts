@@ -14,6 +14,7 @@
 import type { Dialect } from './dialect.js';
 import type { TwinInstance } from './instance.js';
 import { prismaType } from './prisma.js';
+import type { VersionRules } from './versions/rules.js';
 import type { World } from './world.js';
 
 export interface GuardRequest {
@@ -36,12 +37,12 @@ export type GuardOutcome = { ok: true; instance: TwinInstance | undefined } | { 
 const CREATE = '/instance/create';
 const FETCH_INSTANCES = '/instance/fetchInstances';
 
-export function guard(world: World, dialect: Dialect, request: GuardRequest): GuardOutcome {
+export function guard(world: World, dialect: Dialect, request: GuardRequest, rules: VersionRules): GuardOutcome {
   if (!request.secured) return { ok: true, instance: undefined };
   let instance: TwinInstance | undefined;
   for (const check of dialect.guards) {
     if (check === 'instance') {
-      const found = instanceCheck(world, dialect, request);
+      const found = instanceCheck(world, dialect, request, rules);
       if (!found.ok) return found;
       instance = found.instance;
     } else {
@@ -52,7 +53,7 @@ export function guard(world: World, dialect: Dialect, request: GuardRequest): Gu
   return { ok: true, instance };
 }
 
-function instanceCheck(world: World, dialect: Dialect, request: GuardRequest): GuardOutcome {
+function instanceCheck(world: World, dialect: Dialect, request: GuardRequest, rules: VersionRules): GuardOutcome {
   if (dialect.express && (request.url.includes(CREATE) || request.url.includes(FETCH_INSTANCES))) {
     if (request.url.includes(CREATE)) {
       // The name is looked up in the database before anything checks its type: any other JSON
@@ -70,8 +71,10 @@ function instanceCheck(world: World, dialect: Dialect, request: GuardRequest): G
       // Without a name the lookup is `where: { name: undefined }`, which Prisma reads as no filter:
       // it finds every instance, so an unnamed create is "in use" as soon as any instance exists
       // (observed: `{}` answers 400 "Invalid integration" on an empty gateway, 403 on one with instances).
+      // 2.3.7 lets it through (observed: 400 from the create, with instances present): its rules say.
       const name = nameOf(request.body);
-      if (name === undefined ? given === undefined && world.list().length > 0 : world.has(name)) {
+      const unnamedTaken = rules.create.unnamedIsTaken && given === undefined && world.list().length > 0;
+      if (name === undefined ? unnamedTaken : world.has(name)) {
         return { ok: false, status: 403, message: [`This name "${name}" is already in use.`] };
       }
     }

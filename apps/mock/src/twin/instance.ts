@@ -120,6 +120,8 @@ export interface InstanceSettings {
   readMessages: boolean;
   readStatus: boolean;
   syncFullHistory: boolean;
+  /** 2.3.7's WaVoIP token (its Setting row has it; 2.1.1's has not, so it is set only under 2.3.7). */
+  wavoipToken?: string;
 }
 
 export const DEFAULT_SETTINGS: InstanceSettings = {

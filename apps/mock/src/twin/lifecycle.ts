@@ -9,11 +9,15 @@
 //   open|connecting ──logout──▶ close (connection.update close 401, logout.instance)
 //   open|connecting ──restart──▶ the socket closes and connects again (an open one pairs again at once)
 //   close|connecting ──delete──▶ gone after a moment (instance.delete, remove.instance); open: refused
+// Where versions differ (what an offline connect does, a delete of an open instance, how long a
+// delete lingers, what the open event carries) the served version's rules say (versions/).
 // Timers are the lifecycle's own, and all end with close() (or a reset).
 import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import { newQrCode } from './qr.js';
-import { DELETE_SETTLE_MS, ownerJidFor, type World } from './world.js';
+import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
+import type { VersionRules } from './versions/rules.js';
+import { ownerJidFor, type World } from './world.js';
 
 /** Where the events an instance's changes cause go (the webhooks of the instance). */
 export type TwinEventSink = (instance: TwinInstance, event: string, data: unknown) => void;
@@ -27,6 +31,8 @@ const REASON = { ok: 200, loggedOut: 401, restartRequired: 515 } as const;
 
 export class Lifecycle {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The background retries of instances whose offline connect failed (2.3.7), by name. */
+  private readonly retries = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly world: World,
@@ -36,17 +42,21 @@ export class Lifecycle {
     private readonly clock: Clock,
     /** WhatsApp cannot be reached (as the recorded gateway had no internet): no QR code comes, nothing pairs by itself. */
     readonly offline = false,
+    /** The served version's rules (read at each move: the served description can change). */
+    private readonly rules: () => VersionRules = () => EVOLUTION_2_1_1,
   ) {}
 
   /** Starts connecting a closed instance (with a pairing code for `number`); the QR is on offer until it pairs. */
   connect(instance: TwinInstance, number: string | null): void {
     if (instance.connection !== 'close') return;
+    this.cancel(instance);
     instance.connection = 'connecting';
     instance.socket = 'closed';
     instance.qrCount = 0;
     this.emit(instance, 'connection.update', { instance: instance.name, state: 'connecting', statusReason: REASON.ok });
     this.offerQr(instance, number ?? instance.number);
     this.schedulePairing(instance);
+    this.scheduleFailure(instance);
   }
 
   /** Pairs a connecting instance now (the phone scanned the QR). Returns false when it is not connecting. */
@@ -59,7 +69,8 @@ export class Lifecycle {
     instance.ownerJid ??= ownerJidFor(instance.number, this.random);
     instance.profileName ??= instance.name;
     instance.updatedAt = this.clock();
-    this.emit(instance, 'connection.update', { instance: instance.name, state: 'open', statusReason: REASON.ok });
+    const account = this.rules().connection.openEvent(instance);
+    this.emit(instance, 'connection.update', { instance: instance.name, ...account, state: 'open', statusReason: REASON.ok });
     return true;
   }
 
@@ -93,6 +104,7 @@ export class Lifecycle {
     }
     this.offerQr(instance, instance.number);
     this.schedulePairing(instance);
+    this.scheduleFailure(instance);
   }
 
   /**
@@ -121,10 +133,16 @@ export class Lifecycle {
     this.schedulePairing(instance);
   }
 
-  /** Starts deleting: the instance lingers DELETE_SETTLE_MS (answering as 2.1.1's does meanwhile), then is gone. */
+  /**
+   * Starts deleting: a connecting instance (2.3.7: an open one too) is logged out first; it lingers
+   * the version's settle time (answering as that version's does meanwhile), then is gone.
+   */
   delete(instance: TwinInstance): void {
     if (instance.deletingSince !== undefined) return;
-    if (instance.connection === 'connecting') this.logout(instance);
+    const rules = this.rules();
+    if (instance.connection === 'connecting' || (instance.connection === 'open' && rules.connection.deleteOpen === 'logout')) {
+      this.logout(instance);
+    }
     this.cancel(instance);
     this.emit(instance, 'instance.delete', { instanceName: instance.name, instanceId: instance.id });
     this.emit(instance, 'remove.instance', null);
@@ -134,7 +152,7 @@ export class Lifecycle {
       setTimeout(() => {
         this.timers.delete(instance.name);
         this.world.remove(instance.name);
-      }, DELETE_SETTLE_MS).unref(),
+      }, rules.deleting.settleMs).unref(),
     );
   }
 
@@ -149,8 +167,9 @@ export class Lifecycle {
 
   /** Cancels every timer (the mock closes or resets). */
   close(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of [...this.timers.values(), ...this.retries.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.retries.clear();
   }
 
   private offerQr(instance: TwinInstance, number: string | null): void {
@@ -172,9 +191,37 @@ export class Lifecycle {
     );
   }
 
+  /**
+   * Offline, under a version whose connect retries (2.3.7): the attempt fails when it would have
+   * paired online (--pair-after; never: it does not fail) and the instance reads `close`, its socket
+   * closed, while Baileys retries in the background
+   * (a `connection.update connecting` per retry; no event for the failed attempts, 2.3.7 sends none
+   * for a close it reconnects from). Only a delete, a logout of a connecting instance, a pairing or
+   * a reset stops it.
+   */
+  private scheduleFailure(instance: TwinInstance): void {
+    const offline = this.rules().connection.offline;
+    if (!this.offline || offline.kind !== 'retries' || this.pairAfter === 'never') return;
+    const name = instance.name;
+    const fail = setTimeout(() => {
+      this.timers.delete(name);
+      if (instance.connection !== 'connecting') return;
+      instance.connection = 'close';
+      instance.qr = undefined;
+      const retry = setInterval(() => {
+        this.emit(instance, 'connection.update', { instance: name, state: 'connecting', statusReason: REASON.ok });
+      }, offline.everyMs).unref();
+      this.retries.set(name, retry);
+    }, this.pairAfter).unref();
+    this.timers.set(name, fail);
+  }
+
   private cancel(instance: TwinInstance): void {
     const timer = this.timers.get(instance.name);
     if (timer) clearTimeout(timer);
     this.timers.delete(instance.name);
+    const retry = this.retries.get(instance.name);
+    if (retry) clearInterval(retry);
+    this.retries.delete(instance.name);
   }
 }

@@ -1,12 +1,14 @@
-// The twin: a stateful model of a 2.1.1 gateway behind the mock's HTTP layer. The layer asks it two
-// things per request routed to an operation:
+// The twin: a stateful model of a gateway behind the mock's HTTP layer: 2.1.1, or a later version
+// where its rules say it differs (versions/). The layer asks it two things per request routed to an
+// operation:
 //   guard()    before validation: does the instance exist, is the key good (guards.ts);
-//   respond()  after validation, for a request that asked for no particular answer: what 2.1.1
-//              answers in the instance's state. An operation that needs the WhatsApp account answers
-//              its declared not-connected error (disconnected.ts) unless the account is open; the rest
-//              is the operation's controller (controllers/), which also changes the state and sends
-//              the webhook events 2.1.1 sends. An operation without a controller keeps its documented
-//              answer.
+//   respond()  after validation, for a request that asked for no particular answer: what the gateway
+//              answers in the instance's state. A version's own controller for the operation answers
+//              first, in every state; else an operation that needs the WhatsApp account answers its
+//              declared not-connected error (disconnected.ts) unless the account is open; the rest is
+//              the operation's controller (controllers/), which also changes the state and sends the
+//              webhook events the gateway sends. An operation without a controller keeps its
+//              documented answer.
 import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../common/random.js';
 import { randomStream } from '../common/random.js';
@@ -28,6 +30,8 @@ import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
 import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
+import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
+import type { VersionRules } from './versions/rules.js';
 import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
 import { World } from './world.js';
 
@@ -47,6 +51,8 @@ export interface TwinOptions {
   defaultWebhook?: DefaultWebhook | undefined;
   /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); default: it would, anywhere. */
   refusedTarget?: ((url: string) => string | undefined) | undefined;
+  /** The rules of the gateway version served now (versions/; default 2.1.1's). */
+  rules?: (() => VersionRules) | undefined;
   /** The description served now, whose examples are the world of an instance named into existence. */
   description?: (() => OpenApiDocument | undefined) | undefined;
 }
@@ -125,7 +131,9 @@ export class Twin {
       },
     });
     const random = randomStream(options.seed, 'twin lifecycle');
-    this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true);
+    const rules = options.rules ?? (() => EVOLUTION_2_1_1);
+    this.rulesOf = rules;
+    this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true, rules);
     this.context = {
       world: this.world,
       lifecycle: this.lifecycle,
@@ -134,11 +142,17 @@ export class Twin {
       random,
       defaultWebhook: options.defaultWebhook,
       refusedTarget: options.refusedTarget ?? (() => undefined),
+      get rules() {
+        return rules();
+      },
     };
   }
 
+  /** The rules of the version served now. */
+  private readonly rulesOf: () => VersionRules;
+
   guard(dialect: Dialect, request: GuardRequest): GuardOutcome {
-    return guard(this.world, dialect, request);
+    return guard(this.world, dialect, request, this.rulesOf());
   }
 
   /** What 2.1.1 answers a valid request in the instance's state; undefined keeps the documented answer. */
@@ -146,6 +160,9 @@ export class Twin {
     const { instance, op } = call;
     const checked = this.precheck(call);
     if (checked) return checked;
+    // A version's own controller answers in every state (it knows what its version reads).
+    const own = this.rulesOf().controllers[call.operationId];
+    if (own) return own(call, this.context);
     if (instance && needsAccount(op) && !isOpen(instance)) {
       const answer = disconnectedFor(op, instance, call);
       if (answer) return answer;
@@ -167,11 +184,15 @@ export class Twin {
 
   /** Checks a service makes before it touches the socket (so they answer the same in every state). */
   private precheck(call: TwinCall): TwinAnswer | undefined {
-    return PRECHECKS[call.operationId]?.(call, this.context);
+    const own = this.rulesOf().prechecks[call.operationId];
+    return (own === undefined ? PRECHECKS[call.operationId] : own)?.(call, this.context);
   }
 
+  /** The served version's own controller for the operation, else the shared one. */
   private controllerOf(call: TwinCall): Controller | undefined {
-    return CONTROLLERS[call.operationId] ?? (isSend(call.op) ? messages.recordSend : undefined);
+    return (
+      this.rulesOf().controllers[call.operationId] ?? CONTROLLERS[call.operationId] ?? (isSend(call.op) ? messages.recordSend : undefined)
+    );
   }
 
   /** Back to how the twin started (or, given a state, to that world from now on). */

@@ -12,9 +12,6 @@ import type { WhatsAppNumbers } from './whatsapp-numbers.js';
 /** The most instances the twin holds; a create beyond it is refused (delete one first). */
 export const MAX_INSTANCES = 1000;
 
-/** How long a deleted instance lingers, as 2.1.1's does while it cleans up (observed: 0.5 to 1 s). */
-export const DELETE_SETTLE_MS = 750;
-
 export interface WorldOptions {
   roster: Roster;
   /** The starting world of a state file, applied after the roster. */

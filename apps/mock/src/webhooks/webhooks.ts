@@ -18,6 +18,8 @@ import { ERRORS_EVENT } from '../common/webhook-events.js';
 import type { Description } from '../server/description.js';
 import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
 import type { TwinInstance } from '../twin/instance.js';
+import { rulesOf } from '../twin/versions/index.js';
+import type { VersionRules } from '../twin/versions/rules.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
 import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
 import { dateTime, envelope, exampleData, merge, type Payload } from './payload.js';
@@ -105,6 +107,10 @@ class MockWebhooks implements Webhooks {
     return this.deliveries.counts;
   }
 
+  private delivery(): VersionRules['webhookDelivery'] {
+    return rulesOf(this.input.description().doc).webhookDelivery;
+  }
+
   targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined {
     const own = instance?.webhook;
     if (own?.enabled) {
@@ -113,8 +119,9 @@ class MockWebhooks implements Webhooks {
         events: own.events,
         byEvents: own.byEvents,
         headers: own.headers ?? {},
-        timeoutMs: this.defaults?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
-        retries: this.defaults?.retries ?? DEFAULT_WEBHOOK_RETRIES,
+        // The mock's webhook options first; else how the served version delivers (2.3.7 retries: versions/).
+        timeoutMs: this.defaults?.timeoutMs ?? this.delivery()?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+        retries: this.defaults?.retries ?? this.delivery()?.retries ?? DEFAULT_WEBHOOK_RETRIES,
       };
     }
     return own === undefined ? this.defaults : undefined;

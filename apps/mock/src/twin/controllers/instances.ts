@@ -1,9 +1,11 @@
 // The instance routes: create, list, state, connect, restart, logout, delete, as 2.1.1's
 // InstanceController answers them in each state (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts;
-// observed: the recorded create, fetchInstances and delete scenarios).
+// observed: the recorded create, fetchInstances and delete scenarios). Where a later version differs
+// its rules say (twin.rules: a delete of an open instance, a deleted instance's visibility), or its
+// own controllers wrap these (versions/).
 
 import { drawn } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinContext, text } from '../controller.js';
+import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinCall, type TwinContext, text } from '../controller.js';
 import type { TwinInstance } from '../instance.js';
 
 const INTEGRATIONS = ['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'];
@@ -20,16 +22,20 @@ function qrCode(instance: TwinInstance): Record<string, unknown> {
   };
 }
 
-const stateOf = (instance: TwinInstance): Record<string, unknown> => ({
-  instance: { instanceName: instance.name, ...(instance.deletingSince === undefined && { state: instance.connection }) },
+/** The state a deleted instance still shows while it lingers: none on 2.1.1, its last on 2.3.7. */
+const stateOf = (instance: TwinInstance, twin: TwinContext): Record<string, unknown> => ({
+  instance: {
+    instanceName: instance.name,
+    ...((instance.deletingSince === undefined || twin.rules.deleting.visible) && { state: instance.connection }),
+  },
 });
 
-export const connectionState: Controller = ({ instance }) => (instance ? answer(200, stateOf(instance)) : undefined);
+export const connectionState: Controller = ({ instance }, twin) => (instance ? answer(200, stateOf(instance, twin)) : undefined);
 
 export const connectInstance: Controller = ({ instance, query }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince !== undefined) return swallowed();
-  if (instance.connection === 'open') return answer(200, stateOf(instance));
+  if (instance.connection === 'open') return answer(200, stateOf(instance, twin));
   if (instance.connection === 'close') {
     const number = typeof query['number'] === 'string' && query['number'] !== '' ? query['number'] : null;
     twin.lifecycle.connect(instance, number);
@@ -51,7 +57,7 @@ export const restartInstance: Controller = ({ instance }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince !== undefined || instance.connection === 'close') return swallowed();
   twin.lifecycle.restart(instance);
-  return instance.connection === 'open' ? answer(200, stateOf(instance)) : withPairingCode(answer(200, qrCode(instance)), twin);
+  return instance.connection === 'open' ? answer(200, stateOf(instance, twin)) : withPairingCode(answer(200, qrCode(instance)), twin);
 };
 
 export const logoutInstance: Controller = ({ instance }, twin) => {
@@ -65,7 +71,7 @@ export const logoutInstance: Controller = ({ instance }, twin) => {
 
 export const deleteInstance: Controller = ({ instance }, twin) => {
   if (!instance) return undefined;
-  if (instance.deletingSince === undefined && instance.connection === 'open') {
+  if (instance.deletingSince === undefined && instance.connection === 'open' && twin.rules.connection.deleteOpen === 'refuse') {
     return failure(400, [`The "${instance.name}" instance needs to be disconnected`]);
   }
   twin.lifecycle.delete(instance);
@@ -167,13 +173,21 @@ function storeCreateWebhook(instance: TwinInstance, webhook: Record<string, unkn
 }
 
 /** fetchInstances: every instance for the global key (or those the query names), only its own for an instance token. */
-export const fetchInstances: Controller = ({ query, key }, twin) => {
+export const fetchInstances: Controller = (call, twin) => fetchInstancesAs(call, twin, row);
+
+/** fetchInstances with a version's rows (a deleted instance is listed while it lingers where the version shows it). */
+export function fetchInstancesAs(
+  { query, key }: TwinCall,
+  twin: TwinContext,
+  row: (instance: TwinInstance) => Record<string, unknown>,
+): TwinAnswer {
+  const listed = (instance: TwinInstance): boolean => instance.deletingSince === undefined || twin.rules.deleting.visible;
   const own = key !== undefined && key !== twin.world.apiKey ? twin.world.byToken(key) : undefined;
   const named = typeof query['instanceName'] === 'string' ? query['instanceName'] : undefined;
   const name = own?.name ?? named;
   if (name !== undefined) {
     const instance = twin.world.has(name) ? twin.world.find(name) : undefined;
-    if (!instance || instance.deletingSince !== undefined) return failure(404, [`Instance "${name}" not found`]);
+    if (!instance || !listed(instance)) return failure(404, [`Instance "${name}" not found`]);
     return answer(200, [row(instance)]);
   }
   const byId = typeof query['instanceId'] === 'string' ? query['instanceId'] : undefined;
@@ -183,17 +197,11 @@ export const fetchInstances: Controller = ({ query, key }, twin) => {
     if (!found) return failure(404, [`Instance "${byId ?? byNumber}" not found`]);
     return answer(200, [row(found)]);
   }
-  return answer(
-    200,
-    twin.world
-      .list()
-      .filter((i) => i.deletingSince === undefined)
-      .map(row),
-  );
-};
+  return answer(200, twin.world.list().filter(listed).map(row));
+}
 
 /** An instance as its database row answers it (Instance with its Setting and counts). */
-function row(instance: TwinInstance): Record<string, unknown> {
+export function row(instance: TwinInstance): Record<string, unknown> {
   return {
     id: instance.id,
     name: instance.name,
@@ -227,6 +235,6 @@ function row(instance: TwinInstance): Record<string, unknown> {
   };
 }
 
-function definedOnly(record: Record<string, unknown>): Record<string, unknown> {
+export function definedOnly(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }

@@ -24,15 +24,24 @@ const NOT_EMOJI = /^[()\w\sà-ú"-+]*$/u;
  * createJid; profilePicture, updateMessage). Observed: "Cannot read properties of undefined
  * (reading 'includes')".
  */
-export const numberCheck: Controller = ({ body }) => {
-  const number = isObject(body) ? body['number'] : undefined;
-  if (typeof number === 'string' || Array.isArray(number)) return undefined;
-  const text =
-    number === undefined || number === null
-      ? `Cannot read properties of ${String(number)} (reading 'includes')`
-      : 'number.includes is not a function';
-  return failure(500, text);
-};
+export const numberCheck: Controller = (call, twin) => numberCheckBy('includes')(call, twin);
+
+/**
+ * The check of a createJid that first calls `method` on the number: 2.1.1's `includes` (which an
+ * array has too), 2.3.7's `replace` (evolution-api@cd800f29:src/utils/createJid.ts, which only a
+ * string has).
+ */
+export function numberCheckBy(method: 'includes' | 'replace'): Controller {
+  return ({ body }) => {
+    const number = isObject(body) ? body['number'] : undefined;
+    if (typeof number === 'string' || (method === 'includes' && Array.isArray(number))) return undefined;
+    const text =
+      number === undefined || number === null
+        ? `Cannot read properties of ${String(number)} (reading '${method}')`
+        : `number.${method} is not a function`;
+    return failure(500, text);
+  };
+}
 
 /**
  * findStatusMessage pages with `skip: offset * (page === 1 ? 0 : page - 1)` and `take: offset` as

@@ -1,0 +1,27 @@
+// Evolution API 2.1.1's rules where versions differ (the shared behaviour of the twin is 2.1.1's, so
+// this file only names its choices): a connect that cannot reach WhatsApp waits in `connecting`; a
+// delete of an open instance is refused; a deleted instance lingers about 0.75 s, unlisted and without
+// a state; `connection.update` on open carries only the state
+// (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts: deleteInstance;
+// src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: connectionUpdate; observed).
+// The contract and descriptions that are no profile are served with these rules too.
+import type { VersionRules } from './rules.js';
+
+/** How long a deleted instance lingers, as 2.1.1's does while it cleans up (observed: 0.5 to 1 s). */
+export const DELETE_SETTLE_MS_2_1_1 = 750;
+
+export const EVOLUTION_2_1_1: VersionRules = {
+  profile: 'evolution-2.1.1',
+  controllers: {},
+  prechecks: {},
+  connection: {
+    offline: { kind: 'waits' },
+    deleteOpen: 'refuse',
+    openEvent: () => ({}),
+  },
+  deleting: { settleMs: DELETE_SETTLE_MS_2_1_1, visible: false },
+  create: { unnamedIsTaken: true },
+  validationEnvelopes: {},
+  // 2.1.1 makes one attempt: the mock's own bounded retries (webhooks/settings.ts) apply.
+  webhookDelivery: undefined,
+};

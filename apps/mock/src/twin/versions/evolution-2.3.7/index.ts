@@ -1,0 +1,76 @@
+// Evolution API 2.3.7's rules: only what differs from 2.1.1 (the twin's shared behaviour). Sources:
+// evolution-api@cd800f29 (evolution-foundation/evolution-api, tag 2.3.7) and a real 2.3.7 observed
+// without internet.
+//   - Offline, a connect attempt fails and Baileys retries for ever: connectionUpdate reconnects on
+//     every close but a logout (src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts),
+//     and the instance mostly reads `close` between attempts (observed: 57 of 60 reads). The twin
+//     reads `connecting` while an attempt lasts, as long as a pairing would have taken online
+//     (--pair-after, default 5 s; `never` holds it there, for tests), then `close` (connect answers
+//     after a 2 s wait there, and reads right after it still say connecting); a `connection.update
+//     connecting` per retry goes out every RETRY_EVERY_MS (the real one sends several a second,
+//     irregularly).
+//   - A delete of an open instance logs it out first (src/api/controllers/instance.controller.ts,
+//     deleteInstance); a deleted instance stays listed, shows its state and keeps its name taken for
+//     1 to 3 s (observed), DELETE_SETTLE_MS_2_3_7 here.
+//   - connection.update on open carries wuid, profileName and profilePictureUrl (connectionUpdate).
+//   - A create without a name reaches the create (observed: 400 with instances present).
+//   - A failed webhook delivery is retried: 10 attempts, 30 s each, exponential backoff, never for
+//     400, 401, 403, 404, 422 (src/api/integrations/event/webhook/webhook.controller.ts).
+import type { VersionRules } from '../rules.js';
+import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
+import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
+import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
+
+export const RETRY_EVERY_MS = 5000;
+export const DELETE_SETTLE_MS_2_3_7 = 1500;
+
+export const EVOLUTION_2_3_7: VersionRules = {
+  profile: 'evolution-2.3.7',
+  controllers: {
+    createInstance,
+    fetchInstances,
+    findSettings,
+    setSettings,
+    offerCall,
+    findChatByRemoteJid,
+    getCatalog,
+    getCollections,
+    findTemplates,
+    createTemplate: templateCall('template_creation'),
+    editTemplate: templateCall('template_edit'),
+    deleteTemplate: templateCall('template_delete'),
+    whatsappNumbers,
+  },
+  prechecks: {
+    findStatusMessage: statusPageCheck,
+    fetchProfile: createJidCheck,
+    fetchProfilePictureUrl: createJidCheck,
+    updateMessage: editableCheck,
+    // Its router answers every failure itself (the controller below).
+    whatsappNumbers: null,
+    sendMedia: ownedMediaCheck('media'),
+    sendPtv: ownedMediaCheck('video'),
+    sendSticker: ownedMediaCheck('sticker'),
+    sendWhatsAppAudio: ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'),
+  },
+  connection: {
+    offline: { kind: 'retries', everyMs: RETRY_EVERY_MS },
+    deleteOpen: 'logout',
+    openEvent: (instance) => ({ wuid: instance.ownerJid, profileName: instance.profileName, profilePictureUrl: instance.profilePicUrl }),
+  },
+  deleting: { settleMs: DELETE_SETTLE_MS_2_3_7, visible: true },
+  create: { unnamedIsTaken: false },
+  // The template and business routers catch every error, validation's included, into Meta's form;
+  // whatsappNumbers' router answers the exception itself (src/api/routes/template.router.ts,
+  // business.router.ts, chat.router.ts).
+  validationEnvelopes: {
+    createTemplate: { kind: 'meta', context: 'template_creation' },
+    editTemplate: { kind: 'meta', context: 'template_edit' },
+    deleteTemplate: { kind: 'meta', context: 'template_delete' },
+    findTemplates: { kind: 'meta', context: 'template_find' },
+    getCatalog: { kind: 'meta', context: 'business_catalog' },
+    getCollections: { kind: 'meta', context: 'business_collections' },
+    whatsappNumbers: { kind: 'raw' },
+  },
+  webhookDelivery: { retries: 9, timeoutMs: 30_000 },
+};
