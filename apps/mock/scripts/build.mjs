@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
+import { writeOperations } from './bundle/operations.mjs';
 import { standIns } from './bundle/stand-ins.mjs';
 
 const PACKAGE = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -43,6 +44,8 @@ const result = await build({
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
+  // The bundle reads the operations cache written below (src/server/operations-cache.ts); src/ does not.
+  define: { __MSG_GATEWAY_MOCK_BUNDLE__: 'true' },
   // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
   minifyWhitespace: true,
   minifySyntax: true,
@@ -58,4 +61,5 @@ if (result.warnings.length > 0)
 
 mkdirSync(DIST, { recursive: true });
 writeFileSync(join(DIST, 'metafile.json'), JSON.stringify(result.metafile));
+await writeOperations(PACKAGE, DIST, result.metafile);
 writeFileSync(join(DIST, 'THIRD-PARTY-NOTICES.txt'), noticesText(`${pkg.name} ${pkg.version}`, bundledPackages(result.metafile, PACKAGE)));
