@@ -45,7 +45,7 @@ const result = await build({
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
   // The bundle reads the operations cache written below (src/server/operations-cache.ts); src/ does not.
-  define: { __MSG_GATEWAY_MOCK_BUNDLE__: 'true' },
+  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true' },
   // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
   minifyWhitespace: true,
   minifySyntax: true,

@@ -5,7 +5,9 @@
 // nothing and Prism reads it as before:
 // - the build's: the operations of the descriptions the package ships (the contract and each
 //   profile), written to dist/operations/<key>.json by scripts/bundle/operations.mjs with the Prism
-//   the bundle holds. Only the bundle reads it; src/ under the tests never does.
+//   the bundle holds. Read where the build's esbuild `define` (and the tests' vitest.config.ts)
+//   turn it on: the bundle, and src/ under the tests (test/bundle.test.ts checks the files are what
+//   the installed Prism works out); not src/ run any other way, which has no dist/ of its own.
 // - this process's: the JSON text of the last few worked out, parsed again for each start (so no
 //   two mocks share an object Prism could change).
 import { createHash } from 'node:crypto';
@@ -14,8 +16,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
-/** Set (to true) by the build's esbuild `define`; undeclared anywhere else. */
-declare const __MSG_GATEWAY_MOCK_BUNDLE__: boolean | undefined;
+/** Set (to true) by the build's esbuild `define` and the tests' vitest.config.ts; undeclared anywhere else. */
+declare const __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: boolean | undefined;
 
 /** The folder of the build's cache, under dist/ (scripts/build.mjs writes it there). */
 export const OPERATIONS_DIR = 'operations';
@@ -28,9 +30,9 @@ export function operationsKey(document: unknown): string {
   return createHash('sha256').update(JSON.stringify(document)).digest('hex');
 }
 
-/** The text of the build's cached operations under `key`, or undefined: none, or not the bundle. */
+/** The text of the build's cached operations under `key`, or undefined: none, or the cache is off. */
 function built(key: string): string | undefined {
-  if (typeof __MSG_GATEWAY_MOCK_BUNDLE__ === 'undefined') return undefined;
+  if (typeof __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__ === 'undefined') return undefined;
   try {
     const root = dirname(createRequire(import.meta.url).resolve('@msg-gateway/mock/package.json'));
     return readFileSync(join(root, 'dist', OPERATIONS_DIR, `${key}.json`), 'utf8');
