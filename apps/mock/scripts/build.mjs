@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { asciiFiles } from './bundle/ascii.mjs';
 import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
 import { writeOperations } from './bundle/operations.mjs';
@@ -60,6 +61,7 @@ if (result.warnings.length > 0)
   throw new Error(`esbuild warned ${result.warnings.length} time(s) (above): fix them, a warning is a module that may fail at run time.`);
 
 mkdirSync(DIST, { recursive: true });
+asciiFiles(DIST);
 writeFileSync(join(DIST, 'metafile.json'), JSON.stringify(result.metafile));
 await writeOperations(PACKAGE, DIST, result.metafile);
 writeFileSync(join(DIST, 'THIRD-PARTY-NOTICES.txt'), noticesText(`${pkg.name} ${pkg.version}`, bundledPackages(result.metafile, PACKAGE)));

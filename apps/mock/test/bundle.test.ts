@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnCommand } from '@msg-gateway/test-utils/processes';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asciiOnly } from '../scripts/bundle/ascii.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
 import { operationsKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
@@ -110,6 +111,19 @@ describe('the bundle (dist/metafile.json)', () => {
     expect(inputs).toContain('scripts/bundle/stand-ins/postman-collection.cjs');
     expect(REPLACED).toEqual(['@faker-js/faker', 'postman-collection']);
     expect(inputs.filter(inNodeModules('json-schema-faker/'))).toEqual(['../../node_modules/json-schema-faker/dist/main.cjs']);
+  });
+});
+
+describe('dist/**/*.js as text', () => {
+  it('is ASCII (one other character makes V8 scan a whole chunk as two-byte text), meaning what esbuild wrote', () => {
+    const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+    expect(files.filter((file) => /[^\x00-\x7f]/.test(readFileSync(join(PACKAGE, file), 'utf8')))).toEqual([]);
+    // An escape means the character it replaced, in a string and in a regular expression.
+    expect(asciiOnly('"é😀"')).toBe('"\\u00e9\\ud83d\\ude00"');
+    const regex = asciiOnly('/[^\\一-龠]/');
+    expect(regex).toBe('/[^\\u4e00-\\u9fa0]/');
+    expect(new RegExp(regex.slice(1, -1)).test('一')).toBe(false);
+    expect(new RegExp(regex.slice(1, -1)).test('a')).toBe(true);
   });
 });
 

@@ -20,6 +20,19 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** The modules the stand-ins replace, for the checks on the bundle (test/bundle.test.ts). */
 export const REPLACED = ['@faker-js/faker', 'postman-collection'];
 
+const LAZY_FAKER = `let faker;
+const load = () => (faker ??= require(PATH));
+const lazy = new Proxy({}, {
+  get: (_target, key) => Reflect.get(load(), key),
+  has: (_target, key) => Reflect.has(load(), key),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_target, key) => {
+    const found = Reflect.getOwnPropertyDescriptor(load(), key);
+    return found && { ...found, configurable: true };
+  },
+});
+module.exports = { default: lazy, faker: lazy };
+`;
 const LAZY_NODE_FETCH = `let real;
 const load = () => (real ??= require(PATH));
 function fetch(url, init) { return load().call(this, url, init); }
@@ -40,9 +53,10 @@ export const standIns = {
       return english.errors.length > 0 ? { errors: english.errors } : { path: english.path, namespace: 'faker-english' };
     });
     // The full package's shape ({ default, faker }, what Prism reads) around the English instance,
-    // required when one of them is first read (esbuild runs a bundled module at its first require).
+    // required when a member of it is first read (esbuild runs a bundled module at its first
+    // require): json-schema-faker takes the object when Prism loads, and reads it for `x-faker`.
     build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => ({
-      contents: `let faker;\nconst load = () => (faker ??= require(${JSON.stringify(path)}));\nmodule.exports = { get default() { return load(); }, get faker() { return load(); } };\n`,
+      contents: LAZY_FAKER.replace('PATH', JSON.stringify(path)),
       loader: 'js',
       resolveDir: dirname(path),
     }));
