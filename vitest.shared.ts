@@ -6,9 +6,11 @@ import { configDefaults, type ViteUserConfig } from 'vitest/config';
 export const sharedTestConfig = {
   reporters: ['default', ['json', { outputFile: '.vitest-results/results.json' }]],
   // Tests start real servers and run Dredd, and CI runs every suite at once on 2 cores: the ceilings
-  // are generous (a hung test still fails). No timing assertions: timing belongs in the benches.
-  testTimeout: 120_000,
-  hookTimeout: 120_000,
+  // only bound a hang (a hung test still fails), far above any test's time. The heaviest take 10-30 s
+  // alone on a quiet 2-core machine, and `npm test` on a loaded one (load average 17-31) took 120 s
+  // past a few of them: 300 s. No timing assertions: timing belongs in the benches.
+  testTimeout: 300_000,
+  hookTimeout: 300_000,
   include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
 } satisfies NonNullable<ViteUserConfig['test']>;
 

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { testConfig } from '../../vitest.shared.js';
 
 export default defineConfig({
+  // Starts read the build's operations cache (src/server/operations-cache.ts), as the bundle does:
+  // Prism's operations of the shipped descriptions are not worked out again in every test file.
+  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true' },
   // The README's test example imports the package by its name: here that is this source.
   resolve: { alias: [{ find: /^@msg-gateway\/mock$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }] },
   test: {

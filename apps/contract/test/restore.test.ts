@@ -9,8 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually } from '@msg-gateway/test-utils/ports';
-import { misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+import { startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, type Faults, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { row, runCli, startCli, TEST_KEY } from './helpers/cli.js';
@@ -79,7 +78,9 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
       /\nLeaving the instance as found \(the run's own actions, not checks\)\n {2}- logged instance "fixture-instance" out: the run's connect or restart had left it connecting \(found: close\); DELETE \/instance\/logout\/fixture-instance (answered 200|sent \d+ times: [\d, ]*200)\n {2}- instance "fixture-instance" reads close again, as the run found it \(\d+ reads of its state\)\n/,
     );
     expect(gw.connection).toMatchObject({ state: 'close', looping: false });
-    await eventually(() => receiver.seen.length === gw.connection.updates.length || undefined);
+    // Waits for the deliveries under way (an event, not a clock): then the receiver has seen them all.
+    await gw.connection.close();
+    expect(receiver.seen.length).toBe(gw.connection.updates.length);
     const flips = deliveries().filter((d) => d.data.statusReason === 408);
     expect(flips.length).toBeGreaterThan(0);
     expect(deliveries().every((d) => d.event === 'connection.update' && d.data.instance === gw.instance)).toBe(true);
@@ -354,16 +355,23 @@ describe('a webhook the run could not put back', () => {
 
 describe('a run interrupted after its connect', () => {
   let gw: BrokenGateway;
+  // Resolves when the key-less connect arrives (the test waits for that, not for a clock: a run on a
+  // loaded machine can take longer than any fixed wait to get there).
+  let keylessArrived: () => void = () => {};
+  const keyless = new Promise<void>((resolve) => {
+    keylessArrived = resolve;
+  });
   beforeAll(async () => {
     // The key-less connect, sent after the connect check, never gets an answer: the run is stopped there.
-    gw = await startBrokenGateway({ apiKey: TEST_KEY, state: 'close', faults: { 'connectInstance:401': { act: misbehave.hang() } } });
+    gw = await startBrokenGateway({ apiKey: TEST_KEY, state: 'close', faults: { 'connectInstance:401': { act: () => keylessArrived() } } });
   });
   afterAll(() => gw.close());
 
   it('still puts the instance back before it ends (SIGTERM, exit 2)', async () => {
     const only = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes'];
     const cli = startCli(['--url', gw.url, '--instance', gw.instance, ...only, '--timeout', '60']);
-    await eventually(() => gw.requests.some((r) => r.operationId === 'connectInstance' && !r.keyGiven) || undefined);
+    await keyless;
+    expect(gw.requests.some((r) => r.operationId === 'connectInstance' && !r.keyGiven)).toBe(true);
     expect(gw.connection.state).toBe('connecting');
     cli.child.kill('SIGTERM');
     const { code, stdout, stderr } = await cli.exited;

@@ -22,7 +22,9 @@
 // BENCH_CONNECTIONS (default 10), BENCH_PROFILE (operations to profile, comma-separated, default
 // connectionState,sendLocation; "none" for none), BENCH_VS (another build's bin/msg-gateway-mock.js,
 // e.g. of an older commit's worktree; relative to where npm was run), BENCH_PAIRS (A/B pairs per
-// operation, default 3), BENCH_ONLY=ab (only the A/B).
+// operation, default 3), BENCH_ONLY (sections to run, comma-separated: start (1, 2 and a CPU profile
+// of one start), fuzz (the full fuzz run, bench/fuzz.ts), ab (8); default all).
+//   9. the full fuzz run (bench/fuzz.ts): what 4,000 seeded hostile requests got, and the memory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,9 +36,11 @@ import { bundledSpecPath, type ExampleRequest } from '../src/common/spec.js';
 import { abLines, compareBuilds } from './ab.js';
 import { profileLines } from './cpu-profile.js';
 import { bursts, queueCapacity, underLoad } from './deliveries.js';
+import { fuzzLines } from './fuzz.js';
 import { type LoadSettings, load, median, type Row, row, send, type Target, targetsOf, warmUp } from './load.js';
 import { firstLine, type Running, startCli, startServer } from './processes.js';
 import { profileLoad } from './profile-run.js';
+import { profileStart } from './start-profile.js';
 
 const require = createRequire(import.meta.url);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -47,7 +51,12 @@ const SETTINGS: LoadSettings = {
 const PROFILED = (process.env['BENCH_PROFILE'] ?? 'connectionState,sendLocation').split(',').filter((id) => id !== 'none' && id !== '');
 const VS = process.env['BENCH_VS'] ? resolve(process.env['INIT_CWD'] ?? process.cwd(), process.env['BENCH_VS']) : undefined;
 const PAIRS = Number(process.env['BENCH_PAIRS'] ?? 3);
-const ONLY_AB = process.env['BENCH_ONLY'] === 'ab';
+const SECTIONS = ['start', 'fuzz', 'ab'];
+const ONLY = process.env['BENCH_ONLY']?.split(',').filter((name) => name !== '');
+const unknownSections = (ONLY ?? []).filter((name) => !SECTIONS.includes(name));
+if (unknownSections.length > 0) throw new Error(`BENCH_ONLY names ${unknownSections.join(', ')}: the sections are ${SECTIONS.join(', ')}`);
+/** Whether `section` runs: every one without BENCH_ONLY, else those it names. */
+const runs = (section: string): boolean => !ONLY || ONLY.includes(section);
 // Found through the package itself, so the compiled copy in .tools/ finds the bin too.
 const BIN = join(dirname(require.resolve('@msg-gateway/mock/package.json')), 'bin', 'msg-gateway-mock.js');
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -193,6 +202,10 @@ async function starts(): Promise<void> {
   const cold: number[] = [];
   for (let i = 0; i < RUNS; i++) cold.push(await cliColdStart());
   console.log(`CLI cold start (spawn msg-gateway-mock → first 200 on connectionState): ${summary(cold)}\n`);
+  const { summary: found, measured } = await profileStart(join(HERE, 'start-once.js'));
+  console.log(`CPU profile of one start in a fresh process (${measured}), load average ${loadAverage()}:`);
+  for (const line of profileLines(found, 20)) console.log(line);
+  console.log('');
 }
 
 async function profiles(): Promise<void> {
@@ -224,8 +237,8 @@ console.log(
   `msg-gateway mock bench — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${loadAverage()}`,
 );
 console.log(`starts: ${RUNS} runs; load: ${SETTINGS.connections} connections × ${SETTINGS.seconds} s per run, 127.0.0.1\n`);
-if (!ONLY_AB) {
-  await starts();
+if (runs('start')) await starts();
+if (!ONLY) {
   const rows = await throughput();
   const location = targets.find((t) => t.id === 'sendLocation');
   const deliveryLines = [await queueCapacity()];
@@ -240,5 +253,6 @@ if (!ONLY_AB) {
   console.log('');
   await profiles();
 }
-if (VS) await ab(VS);
-else if (ONLY_AB) throw new Error('BENCH_ONLY=ab needs BENCH_VS=<another build of the mock: its bin/msg-gateway-mock.js>');
+if (runs('fuzz')) for (const line of await fuzzLines()) console.log(line);
+if (VS && runs('ab')) await ab(VS);
+else if (ONLY?.includes('ab')) throw new Error('BENCH_ONLY=ab needs BENCH_VS=<another build of the mock: its bin/msg-gateway-mock.js>');

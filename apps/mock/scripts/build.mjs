@@ -8,8 +8,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { asciiFiles } from './bundle/ascii.mjs';
 import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
+import { writeOperations } from './bundle/operations.mjs';
 import { standIns } from './bundle/stand-ins.mjs';
 
 const PACKAGE = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -43,6 +45,8 @@ const result = await build({
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
+  // The bundle reads the operations cache written below (src/server/operations-cache.ts); src/ does not.
+  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true' },
   // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
   minifyWhitespace: true,
   minifySyntax: true,
@@ -57,5 +61,7 @@ if (result.warnings.length > 0)
   throw new Error(`esbuild warned ${result.warnings.length} time(s) (above): fix them, a warning is a module that may fail at run time.`);
 
 mkdirSync(DIST, { recursive: true });
+asciiFiles(DIST);
 writeFileSync(join(DIST, 'metafile.json'), JSON.stringify(result.metafile));
+await writeOperations(PACKAGE, DIST, result.metafile);
 writeFileSync(join(DIST, 'THIRD-PARTY-NOTICES.txt'), noticesText(`${pkg.name} ${pkg.version}`, bundledPackages(result.metafile, PACKAGE)));

@@ -12,10 +12,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnCommand } from '@msg-gateway/test-utils/processes';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asciiOnly } from '../scripts/bundle/ascii.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
+import { operationsKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
 import { REPLACED } from '../scripts/bundle/stand-ins.mjs';
+import { knownProfiles } from '../src/common/profiles.js';
 import { exampleRequest } from '../src/common/spec.js';
+import { OPERATIONS_DIR, operationsKey } from '../src/server/operations-cache.js';
+import { loadOperations } from '../src/server/prism.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { contract } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
@@ -106,6 +111,33 @@ describe('the bundle (dist/metafile.json)', () => {
     expect(inputs).toContain('scripts/bundle/stand-ins/postman-collection.cjs');
     expect(REPLACED).toEqual(['@faker-js/faker', 'postman-collection']);
     expect(inputs.filter(inNodeModules('json-schema-faker/'))).toEqual(['../../node_modules/json-schema-faker/dist/main.cjs']);
+  });
+});
+
+describe('dist/**/*.js as text', () => {
+  it('is ASCII (one other character makes V8 scan a whole chunk as two-byte text), meaning what esbuild wrote', () => {
+    const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+    expect(files.filter((file) => /[^\x00-\x7f]/.test(readFileSync(join(PACKAGE, file), 'utf8')))).toEqual([]);
+    // An escape means the character it replaced, in a string and in a regular expression.
+    expect(asciiOnly('"é😀"')).toBe('"\\u00e9\\ud83d\\ude00"');
+    const regex = asciiOnly('/[^\\一-龠]/');
+    expect(regex).toBe('/[^\\u4e00-\\u9fa0]/');
+    expect(new RegExp(regex.slice(1, -1)).test('一')).toBe(false);
+    expect(new RegExp(regex.slice(1, -1)).test('a')).toBe(true);
+  });
+});
+
+describe('dist/operations (the operations cache, src/server/operations-cache.ts)', () => {
+  it("holds Prism's operations of each shipped description, as Prism works them out, under its document's key", async () => {
+    const files = shippedDescriptions(PACKAGE);
+    expect(files).toHaveLength(1 + knownProfiles().length);
+    for (const file of files) {
+      const document: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      const cached: unknown = JSON.parse(readFileSync(join(PACKAGE, 'dist', OPERATIONS_DIR, `${operationsKey(document)}.json`), 'utf8'));
+      expect(cached, file).toEqual(await loadOperations(structuredClone(document as object)));
+    }
+    // The build and a start key a document alike.
+    expect(buildKey({ a: [1, 'b'] })).toBe(operationsKey({ a: [1, 'b'] }));
   });
 });
 

@@ -15,7 +15,7 @@ const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
 beforeAll(assertBuilt);
 
 /** Resolves with the exit, or rejects after `ms` (a process that should have stopped and did not). */
-function exitWithin(run: CliRun, ms = 20_000): CliRun['exited'] {
+function exitWithin(run: CliRun, ms = 60_000): CliRun['exited'] {
   return Promise.race([
     run.exited,
     new Promise<never>((_resolve, reject) =>

@@ -71,7 +71,7 @@ describe('createMockControl drives a mock in another process', () => {
     const found = await gateway('POST', '/chat/findMessages/shop-1', { where: { key: { remoteJid: '5511988887777@s.whatsapp.net' } } });
     expect(JSON.stringify(found.body)).toContain('is my order on its way?');
 
-    const settled = await control.deliveries({ timeoutMs: 5000 });
+    const settled = await control.deliveries({ timeoutMs: 60_000 });
     expect(settled.settled).toBe(true);
     expect(settled.delivered).toBeGreaterThanOrEqual(3);
     const events = hooks.seen.map((seen) => (JSON.parse(seen.body) as { event: string }).event);

@@ -39,7 +39,7 @@ const job = (url: string, instance: string, n: number, settings: Partial<Job> = 
   url,
   payload: { event: 'call', instance, data: { n } },
   headers: {},
-  timeoutMs: 5000,
+  timeoutMs: 60_000,
   retries: 0,
   ...settings,
 });
@@ -106,14 +106,14 @@ describe('a healthy receiver gets every event', () => {
     const results = ['a', 'b'].flatMap((instance) => [0, 1, 2].map((n) => deliveries.send(job(server.url, instance, n))));
     // a0 and b0 went out together; a1, a2, b1, b2 wait for them.
     expect(deliveries.pending).toEqual({ waiting: 4, inFlight: 2 });
-    expect(await eventually(() => held.length === 2, { timeoutMs: 10_000, everyMs: 5 })).toBe(true);
+    expect(await eventually(() => held.length === 2, { everyMs: 5 })).toBe(true);
     expect(arrivals(server).sort()).toEqual([
       ['a', 0],
       ['b', 0],
     ]);
     for (const round of [1, 2]) {
       answerAll();
-      expect(await eventually(() => held.length === 2, { timeoutMs: 10_000, everyMs: 5 })).toBe(true);
+      expect(await eventually(() => held.length === 2, { everyMs: 5 })).toBe(true);
       expect(deliveries.pending).toEqual({ waiting: 4 - 2 * round, inFlight: 2 });
     }
     answerAll();
@@ -138,7 +138,7 @@ describe('a healthy receiver gets every event', () => {
     expect(sockets.size).toBeLessThanOrEqual(MAX_SOCKETS_PER_RECEIVER);
     deliveries.close();
     // close() closes the kept-alive connections too.
-    expect(await eventually(() => [...sockets].every((s) => s.destroyed), { timeoutMs: 10_000, everyMs: 10 })).toBe(true);
+    expect(await eventually(() => [...sockets].every((s) => s.destroyed), { everyMs: 10 })).toBe(true);
   });
 
   it('a kept-alive connection the receiver dropped is no failure: the event goes again at once, on a new one', async () => {
@@ -230,7 +230,7 @@ describe('cancelPending() (mock.reset)', () => {
     });
     const deliveries = queue();
     const results = [0, 1, 2].map((n) => deliveries.send(job(hooks.url, 'x', n, { timeoutMs: 60_000, retries: 5 })));
-    expect(await eventually(() => hooks.seen.length === 1, { timeoutMs: 10_000, everyMs: 5 })).toBe(true);
+    expect(await eventually(() => hooks.seen.length === 1, { everyMs: 5 })).toBe(true);
     expect(deliveries.cancelPending()).toBe(3);
     expect((await Promise.all(results)).map((r) => [r.outcome, r.attempts, r.reason])).toEqual([
       ['cancelled', 1, 'mock.reset() cancelled it while it was being sent'],
@@ -238,7 +238,7 @@ describe('cancelPending() (mock.reset)', () => {
       ['cancelled', 0, 'mock.reset() cancelled it before it was sent'],
     ]);
     await deliveries.settled();
-    expect(await eventually(() => closed.length === 1, { timeoutMs: 10_000, everyMs: 5 })).toBe(true);
+    expect(await eventually(() => closed.length === 1, { everyMs: 5 })).toBe(true);
     expect(deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 3, skipped: 0 });
     hooks.reset((_req, res) => {
       res.end();

@@ -160,7 +160,7 @@ describe('delays', () => {
       (res) => res.status,
       () => 'closed',
     );
-    expect(await eventually(() => mock.requests.length === 1, { timeoutMs: 5000, everyMs: 10 })).toBe(true);
+    expect(await eventually(() => mock.requests.length === 1, { everyMs: 10 })).toBe(true);
     await mock.close();
     expect(await pending).toBe('closed');
   });
@@ -220,7 +220,7 @@ describe('delays', () => {
         );
         // The requests wait out their delays at the same time, a timer each: at least 40 at once (other
         // timers of the process come and go), far past the 10 listeners Node warns about.
-        expect(await eventually(() => timers() >= before + 40, { timeoutMs: 20_000, everyMs: 10 })).toBe(true);
+        expect(await eventually(() => timers() >= before + 40, { everyMs: 10 })).toBe(true);
         await mock.close();
         expect(new Set(await Promise.all(pending))).toEqual(new Set(['cut']));
       });

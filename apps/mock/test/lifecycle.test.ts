@@ -117,11 +117,9 @@ describe('an instance from creation to deletion', () => {
       body: { response: { message: 'Instance deleted' } },
     });
     // Deleting: briefly still there, without a state; then gone.
-    expect(await eventually(async () => (await call('GET', `/instance/connectionState/${name}`)).status === 404, { timeoutMs: 5000 })).toBe(
-      true,
-    );
+    expect(await eventually(async () => (await call('GET', `/instance/connectionState/${name}`)).status === 404)).toBe(true);
 
-    await mock.deliveries.settled(5000);
+    await mock.deliveries.settled(60_000);
     expect(deliveredFor(name).map(([event]) => event)).toEqual([
       'connection.update', // connecting
       'qrcode.updated',
@@ -155,7 +153,7 @@ describe('the phone gets disconnected while the app uses it', () => {
     expect(await send()).toMatchObject({ status: 500, body: { response: { message: 'Connection Closed' } } });
     mock.instances.setState(name, 'open');
     expect((await send()).status).toBe(201);
-    await mock.deliveries.settled(5000);
+    await mock.deliveries.settled(60_000);
     expect(
       deliveredFor(name)
         .filter(([event]) => event === 'connection.update')

@@ -28,7 +28,7 @@ function run(argv: string[], env: Record<string, string> = {}) {
     parentPid: () => parent,
   });
   const ready = async (): Promise<string> => {
-    const line = await eventually(() => out.stdout.split('\n').find((l) => READY.test(l)), { timeoutMs: 30_000 });
+    const line = await eventually(() => out.stdout.split('\n').find((l) => READY.test(l)));
     if (!line) throw new Error(`no ready line; stderr: ${out.stderr}`);
     return line;
   };

@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const listening = (): number => process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
 /** True once no more servers are open in this process than `before` (a failed listen's handle closes a tick later). */
-const backTo = (before: number): Promise<boolean> => eventually(() => listening() <= before, { timeoutMs: 2000, everyMs: 10 });
+const backTo = (before: number): Promise<boolean> => eventually(() => listening() <= before, { everyMs: 10 });
 const failure = (promise: Promise<unknown>): Promise<MockStartError> =>
   promise.then(
     () => {

@@ -3,6 +3,7 @@
 // listed, renamed and described; webhook, settings and privacy set are what find answers; a read
 // receipt marks the message. And the contract's schedules: created, replaced by id, 404 for an id
 // never created. Each check is also run against a twin that forgot (a fresh instance, a fresh mock).
+import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHandle, startMock } from '../src/index.js';
@@ -92,10 +93,8 @@ describe('instances', () => {
     expect(await names()).toContain('listed-1');
     expect(await names((created.body as { hash: string }).hash)).toEqual(['listed-1']);
     expect((await call('DELETE', '/instance/delete/listed-1')).status).toBe(200);
-    await mock.deliveries.settled(2000);
-    const gone = async () => !(await names()).includes('listed-1');
-    for (let i = 0; i < 50 && !(await gone()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await names()).not.toContain('listed-1');
+    await mock.deliveries.settled(60_000);
+    expect(await eventually(async () => !(await names()).includes('listed-1'))).toBe(true);
   });
 });
 
@@ -126,7 +125,7 @@ describe('webhook, settings and privacy', () => {
     expect(set.status).toBe(201);
     expect((await call('GET', `/webhook/find/${name}`)).body).toMatchObject({ url, enabled: true, events: ['MESSAGES_UPSERT'] });
     mock.instances.receive(name, { from: PEER, text: 'ping' });
-    await mock.deliveries.settled(5000);
+    await mock.deliveries.settled(60_000);
     const delivered = hooks.seen
       .filter((seen) => seen.url === '/inbox')
       .map((seen) => JSON.parse(seen.body) as { event: string; instance: string });

@@ -48,7 +48,7 @@ const events = (server: TestServer): string[] => payloads(server).map((p) => Str
 
 /** Waits until the receiver has `count` requests (a delivery that never comes fails the test by its timeout). */
 async function received(server: TestServer, count: number): Promise<Json[]> {
-  const arrived = await eventually(() => server.seen.length >= count, { timeoutMs: 15_000, everyMs: 10 });
+  const arrived = await eventually(() => server.seen.length >= count, { everyMs: 10 });
   if (!arrived) throw new Error(`the receiver got ${server.seen.length} of ${count} deliveries: ${events(server).join(', ')}`);
   return payloads(server);
 }
@@ -181,7 +181,7 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
     }
     expect((await send(mock.url, connect, { method: 'HEAD', headers: { apikey: KEY } })).status).toBe(200);
     // Deliveries are in order per instance only: wait for them all, then look.
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     expect(events(hooks)).toEqual([]);
     expect(mock.instances.get('phone-2').state).toBe('close');
   });
@@ -337,7 +337,7 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     ]);
     expect((await mock.emit('CALL')).outcome).toBe('cancelled');
     // Every one of them ended cancelled: the two cut in flight, the 21 waiting, the emit after close.
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 24, skipped: 0 });
   });
 
@@ -401,7 +401,9 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
 
   it('a body that never ends is cut at the deadline, the 200 kept; a huge one is read only in part', async () => {
     const hooks = await receiver(misbehave.drip(50));
-    const mock = await mockWith({ webhook: { url: hooks.url, timeoutMs: 300, retries: 0 } });
+    // The receiver answers at once: the deadline must be far above that on a loaded machine (300 ms
+    // was not), since the 200 counts only when its status line arrives first.
+    const mock = await mockWith({ webhook: { url: hooks.url, timeoutMs: 5000, retries: 0 } });
     expect(await mock.emit('CALL')).toMatchObject({ outcome: 'delivered', status: 200, attempts: 1 });
     hooks.reset(misbehave.huge(50 * 1024 * 1024));
     expect(await mock.emit('CALL')).toMatchObject({ outcome: 'delivered', status: 200, attempts: 1 });
@@ -409,7 +411,7 @@ describe('a receiver that is down, slow or misbehaving never slows or breaks the
     expect(await mock.emit('CALL')).toMatchObject({
       outcome: 'failed',
       attempts: 1,
-      reason: 'no answer within 300 ms (the receiver is slow or hangs)',
+      reason: 'no answer within 5000 ms (the receiver is slow or hangs)',
     });
   });
 });
@@ -435,7 +437,7 @@ describe('no event is lost, and a test can wait for them (issue 17 §4)', () => 
         return ids;
       }),
     );
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     // application.startup is not subscribed to here: skipped.
     expect(mock.deliveries.counts).toEqual({ delivered: 2000, failed: 0, dropped: 0, cancelled: 0, skipped: 1 });
     const delivered = payloads(hooks);
@@ -453,21 +455,21 @@ describe('no event is lost, and a test can wait for them (issue 17 §4)', () => 
     // In flight: application.startup (my-instance) and the first send.message (shop-42); two wait.
     await received(hooks, 2);
     mock.reset();
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 4, skipped: 0 });
     expect(mock.requests).toEqual([]);
     hooks.reset((_req, res) => {
       res.end();
     });
     expect((await sendAs(mock, 'shop-42')).status).toBe(201);
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     expect(mock.deliveries.counts).toMatchObject({ delivered: 1, cancelled: 4 });
     expect(events(hooks)).toEqual(['send.message']);
   });
 
   it('a mock without a webhook has nothing pending and counts nothing', async () => {
     const mock = await mockWith({});
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     expect(mock.deliveries.counts).toEqual({ delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 });
   });
 });
@@ -612,7 +614,7 @@ describe('events 2.1.1 sends beyond the instance lifecycle', () => {
     expect(created.status).toBe(201);
     const instanceId = ((await created.json()) as { instance: { instanceId: string } }).instance.instanceId;
     expect((await fetch(`${mock.url}/instance/delete/ev-1`, { method: 'DELETE', headers: { apikey: KEY } })).status).toBe(200);
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     expect(payloads(own).map((p) => [p['event'], p['data']])).toEqual([
       ['instance.create', { instanceName: 'ev-1', instanceId }],
       ['instance.delete', { instanceName: 'ev-1', instanceId }],
@@ -637,7 +639,7 @@ describe('events 2.1.1 sends beyond the instance lifecycle', () => {
     expect((await get('/instance/connectionState/err-1', 'wrong-key')).status).toBe(401);
     expect((await get('/chat/fetchPrivacySettings/err-1', KEY)).status).toBe(500);
     expect((await get('/not/a/route', KEY)).status).toBe(404); // unrouted: not the error middleware's
-    await mock.deliveries.settled();
+    await mock.deliveries.settled(60_000);
     const sent = payloads(errors);
     expect(sent.map((p) => [p['event'], (p['data'] as Json)['status'], (p['data'] as Json)['error']])).toEqual([
       ['error', 404, 'Not Found'],

@@ -121,7 +121,7 @@ describe.each(CLIENT_ENTRIES)('$name against the mock of its description', (entr
     });
 
     it('wait for a delayed answer that comes within the deadline', async () => {
-      await expect(connectionState('delay=50', { timeoutMs: 10_000 })).resolves.toMatchObject({
+      await expect(connectionState('delay=50', { timeoutMs: 60_000 })).resolves.toMatchObject({
         instance: { instanceName: 'my-instance' },
       });
     });

@@ -116,7 +116,7 @@ describe('what Retry-After does not change', () => {
 
   it('is ignored on a 502 (it means nothing there): the usual backoff applies', async () => {
     closedFor(0, 502, () => ({ 'retry-after': '60' }));
-    await expect(client({ timeoutMs: 5000 }).instance.connectionState('my-instance')).resolves.toEqual(STATE);
+    await expect(client({ timeoutMs: 60_000 }).instance.connectionState('my-instance')).resolves.toEqual(STATE);
     expect(server.seen).toHaveLength(2);
   });
 
@@ -126,7 +126,7 @@ describe('what Retry-After does not change', () => {
     ['a date in no HTTP form', '2030-01-01T00:00:00Z'],
   ])('is ignored when it is %s: the usual backoff applies', async (_name, value) => {
     closedFor(0, 503, () => ({ 'retry-after': value }));
-    await expect(client({ timeoutMs: 5000 }).instance.connectionState('my-instance')).resolves.toEqual(STATE);
+    await expect(client({ timeoutMs: 60_000 }).instance.connectionState('my-instance')).resolves.toEqual(STATE);
     expect(server.seen).toHaveLength(2);
   });
 

@@ -24,8 +24,13 @@ export function acceptsConnections(port: number, host = '127.0.0.1'): Promise<bo
   });
 }
 
-/** Polls `check` until it returns a truthy value or `timeoutMs` passes; returns the last value. */
-export async function eventually<T>(check: () => T | Promise<T>, { timeoutMs = 20_000, everyMs = 50 } = {}): Promise<T> {
+/**
+ * Polls `check` until it returns a truthy value or `timeoutMs` passes; returns the last value. The
+ * limit only bounds a hang (a value that never comes): it is far above the expected wait, since on a
+ * loaded machine the expected wait can take many times longer; pass a shorter one only to a check
+ * expected to stay false.
+ */
+export async function eventually<T>(check: () => T | Promise<T>, { timeoutMs = 60_000, everyMs = 50 } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -4,9 +4,14 @@
 //   uses it; a user's --spec may). The whole package is every locale, about 2,000 modules; the
 //   bundle has its English-only build (the same faker, from the copy Prism would load), so `x-faker`
 //   still works, in English.
+//   Loaded on first use: Prism requires it when it loads, and only a generated body reads it (the
+//   English locale alone took about a tenth of a cold start to evaluate).
 // - postman-collection: @stoplight/http-spec reads Postman collections with it, which the mock
 //   never serves (with its own faker). stand-ins/postman-collection.cjs throws a clear error
 //   instead, where a collection would be read.
+// - node-fetch (and whatwg-url, tr46 and their tables under it): bundled as it is, but loaded on
+//   first use. Prism requires it when it loads, for forwarding to an upstream (which the mock never
+//   does) and for OpenAPI callbacks; evaluating it and its URL tables was a tenth of a cold start.
 // @ts-check
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +19,28 @@ import { fileURLToPath } from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The modules the stand-ins replace, for the checks on the bundle (test/bundle.test.ts). */
 export const REPLACED = ['@faker-js/faker', 'postman-collection'];
+
+const LAZY_FAKER = `let faker;
+const load = () => (faker ??= require(PATH));
+const lazy = new Proxy({}, {
+  get: (_target, key) => Reflect.get(load(), key),
+  has: (_target, key) => Reflect.has(load(), key),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_target, key) => {
+    const found = Reflect.getOwnPropertyDescriptor(load(), key);
+    return found && { ...found, configurable: true };
+  },
+});
+module.exports = { default: lazy, faker: lazy };
+`;
+const LAZY_NODE_FETCH = `let real;
+const load = () => (real ??= require(PATH));
+function fetch(url, init) { return load().call(this, url, init); }
+fetch.default = fetch;
+for (const name of ['Headers', 'Request', 'Response', 'FetchError', 'AbortError'])
+  Object.defineProperty(fetch, name, { enumerable: true, get: () => load()[name] });
+module.exports = fetch;
+`;
 
 /** @type {import('esbuild').Plugin} */
 export const standIns = {
@@ -25,9 +52,22 @@ export const standIns = {
       const english = await build.resolve('@faker-js/faker/locale/en', { kind, resolveDir });
       return english.errors.length > 0 ? { errors: english.errors } : { path: english.path, namespace: 'faker-english' };
     });
-    // The full package's shape ({ default, faker }, what Prism reads) around the English instance.
+    // The full package's shape ({ default, faker }, what Prism reads) around the English instance,
+    // required when a member of it is first read (esbuild runs a bundled module at its first
+    // require): json-schema-faker takes the object when Prism loads, and reads it for `x-faker`.
     build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => ({
-      contents: `const faker = require(${JSON.stringify(path)});\nmodule.exports = { default: faker, faker };\n`,
+      contents: LAZY_FAKER.replace('PATH', JSON.stringify(path)),
+      loader: 'js',
+      resolveDir: dirname(path),
+    }));
+    // node-fetch's exports (a function, with itself as `default` and its classes), each loading it.
+    build.onResolve({ filter: /^node-fetch$/ }, async ({ resolveDir, kind, pluginData }) => {
+      if (pluginData?.real) return undefined;
+      const real = await build.resolve('node-fetch', { kind, resolveDir, pluginData: { real: true } });
+      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-node-fetch' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => ({
+      contents: LAZY_NODE_FETCH.replace('PATH', JSON.stringify(path)),
       loader: 'js',
       resolveDir: dirname(path),
     }));

@@ -10,7 +10,8 @@ import { type OpenApiDocument, type WalkedOperation, operations as walk } from '
 import { profileSpecPath, profileTitle } from '../common/profiles.js';
 import { bundledSpecPath } from '../common/spec.js';
 import { readDescriptionFile, readDocumentFile } from './description-files.js';
-import { loadOperations, type Operation } from './prism.js';
+import { operationsOf } from './operations-cache.js';
+import { loadOperations, type Operation, withPrism } from './prism.js';
 
 /** A compiled schema (ajv's, with its raw errors). */
 export type ValidateFunction = ReturnType<BundleValidator['compile']>;
@@ -91,8 +92,10 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
     if (!doc) throw new OverlayError(`Overlays apply to an OpenAPI document with paths; ${path} has none.`);
     doc = applyOverlays(doc, overlays);
   }
-  // Prism resolves the $refs in place: it gets a copy.
-  const prismOperations = await loadOperations(structuredClone(doc ?? value));
+  // Prism resolves the $refs in place: it gets a copy. Worked out once per description (the
+  // package's own by the build): operations-cache.ts.
+  const handed = doc ?? value;
+  const prismOperations = await withPrism(await operationsOf(handed, () => loadOperations(structuredClone(handed))));
   const title =
     source.kind === 'contract'
       ? 'contract'

@@ -30,6 +30,12 @@ function loadedPrism(): PrismModules {
   return loaded;
 }
 
+/** Loads Prism, and resolves with `operations` worked out before (operations-cache.ts). */
+export async function withPrism(operations: Operation[]): Promise<Operation[]> {
+  await loadPrism();
+  return operations;
+}
+
 /** The operations of the spec at `source` (a path, JSON or YAML, or a document). Throws if it has none. */
 export async function loadOperations(source: string | object): Promise<Operation[]> {
   const operations = await (await loadPrism()).http.getHttpOperationsFromSpec(source);

@@ -251,8 +251,12 @@ function chunk(body: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Sends one case on a new connection; resolves with the answer's status (0: closed without one) and its start. */
-export function sendCase(port: number, fuzzCase: FuzzCase, timeoutMs = 20_000): Promise<{ status: number; answer: string }> {
+/**
+ * Sends one case on a new connection; resolves with the answer's status (0: closed without one, or
+ * none within `timeoutMs`: a bound on a hang, far above an answer's time even on a loaded machine)
+ * and its start.
+ */
+export function sendCase(port: number, fuzzCase: FuzzCase, timeoutMs = 60_000): Promise<{ status: number; answer: string }> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     let received = '';
@@ -275,7 +279,7 @@ export function sendCase(port: number, fuzzCase: FuzzCase, timeoutMs = 20_000): 
 }
 
 /** Runs every case, `concurrency` at a time. */
-export async function runFuzz(port: number, cases: FuzzCase[], { concurrency = 8, timeoutMs = 20_000 } = {}): Promise<FuzzReport> {
+export async function runFuzz(port: number, cases: FuzzCase[], { concurrency = 8, timeoutMs = 60_000 } = {}): Promise<FuzzReport> {
   const report: FuzzReport = { sent: 0, byStatus: {}, failures: [], faults: 0 };
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -1,0 +1,61 @@
+// The operations cache of the bundle (src/server/operations-cache.ts): Prism's operations of each
+// description the package ships (the contract and every profile @msg-gateway/openapi exports),
+// worked out once here, by the Prism the bundle holds, instead of on every start. Each is written to
+// dist/operations/<SHA-256 of the document's JSON text>.json: a start whose description differs finds
+// no file and asks Prism, so the cache cannot serve operations of another description.
+// @ts-check
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The descriptions the mock serves without --spec, as files: the contract and each profile.
+ * @param {string} packageDir
+ * @returns {string[]}
+ */
+export function shippedDescriptions(packageDir) {
+  const require = createRequire(join(packageDir, 'package.json'));
+  /** @type {{ exports?: Record<string, unknown> }} */
+  const openapi = require('@msg-gateway/openapi/package.json');
+  const profiles = Object.keys(openapi.exports ?? {})
+    .map((key) => /^\.\/([^/]+)\/openapi\.json$/.exec(key)?.[1])
+    .filter((name) => name !== undefined);
+  return [
+    require.resolve('@msg-gateway/openapi/openapi.json'),
+    ...profiles.map((name) => require.resolve(`@msg-gateway/openapi/${name}/openapi.json`)),
+  ];
+}
+
+/**
+ * The key a start looks the document up by (operationsKey in operations-cache.ts: keep them alike).
+ * @param {unknown} document
+ */
+export const operationsKey = (document) => createHash('sha256').update(JSON.stringify(document)).digest('hex');
+
+/**
+ * Writes the cache for every shipped description, with the Prism of the bundle in `distDir` (the
+ * chunk of the metafile's outputs that exports prismModules). Returns the files written.
+ * @param {string} packageDir
+ * @param {string} distDir
+ * @param {import('esbuild').Metafile} metafile
+ */
+export async function writeOperations(packageDir, distDir, metafile) {
+  const chunk = Object.entries(metafile.outputs).find(([, output]) => output.exports.includes('prismModules'))?.[0];
+  if (!chunk)
+    throw new Error('no chunk of the bundle exports prismModules (src/server/prism-modules.ts): cannot write the operations cache.');
+  const { prismModules } = await import(pathToFileURL(join(packageDir, chunk)).href);
+  const { http } = prismModules();
+  const dir = join(distDir, 'operations');
+  mkdirSync(dir, { recursive: true });
+  const written = [];
+  for (const file of shippedDescriptions(packageDir)) {
+    const document = JSON.parse(readFileSync(file, 'utf8'));
+    const operations = await http.getHttpOperationsFromSpec(structuredClone(document));
+    const target = join(dir, `${operationsKey(document)}.json`);
+    writeFileSync(target, JSON.stringify(operations));
+    written.push(target);
+  }
+  return written;
+}
