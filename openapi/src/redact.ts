@@ -1,7 +1,9 @@
 // Keeps an API key out of everything the toolkit prints, throws or writes. A key can reach output
 // in other forms than its own: a gateway that echoes it inside a JSON body escapes `"` and `\`, a
 // URL carries it percent-encoded, a form body with `+` for spaces, a `Basic` header in base64.
-// Every such form is replaced, always before text is clipped (a clipped key is still a leaked key).
+// Every such form is replaced, always before text is clipped (a clipped key is still a leaked key),
+// and so is every run of FRAGMENT_LENGTH characters or more of a long key's forms (a gateway may
+// echo a piece of a key: see FRAGMENT_LENGTH).
 //
 // A key shorter than SHORT_SECRET_LENGTH is replaced only where it stands alone (not inside a
 // longer run of letters, digits or `_`): a one-letter key `k` replaced everywhere turns "Check"
@@ -48,17 +50,24 @@ export function weakSecretReason(key: string): string | undefined {
 /** The forms in which `secret` can appear in text, longest first (deduplicated). */
 export function secretForms(secret: string): string[] {
   if (!secret) return [];
-  const json = JSON.stringify(secret).slice(1, -1);
+  const json = jsonEscape(secret);
   // JSON encoders that escape everything beyond ASCII (Python's default) and `/` (PHP's default).
   const asciiJson = json.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const uri = safeEncode(secret);
-  const forms = [
-    secret,
+  const escapes = [
     json,
     asciiJson,
     json.replaceAll('/', '\\/'),
     // Go's encoding/json escapes <, > and & for HTML safety.
     json.replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  ];
+  const uri = safeEncode(secret);
+  const forms = [
+    secret,
+    ...escapes,
+    // JSON text inside a JSON string (a body quoted in a log line, an error that embeds one): each
+    // escape applied once more, and again (`"` becomes \" then \\\" then \\\\\\\").
+    ...escapes.map(jsonEscape),
+    ...escapes.map((e) => jsonEscape(jsonEscape(e))),
     // A key inside a JSON pointer (e.g. a schema error path naming a property called like the key).
     secret.replaceAll('~', '~0').replaceAll('/', '~1'),
     uri,
@@ -68,6 +77,9 @@ export function secretForms(secret: string): string[] {
   ];
   return [...new Set(forms.filter((f) => f.length > 0))].sort((a, b) => b.length - a.length);
 }
+
+/** `text` as it stands between the quotes of a JSON string. */
+const jsonEscape = (text: string): string => JSON.stringify(text).slice(1, -1);
 
 function safeEncode(text: string): string {
   try {
@@ -118,27 +130,109 @@ function standalone(form: string): string {
 }
 
 /**
- * Every form of every given secret, longest first, and one global pattern matching any of them
- * (null when none): anywhere for a key of SHORT_SECRET_LENGTH or more, as a whole token for a
- * shorter one. A match of a short key's form depends on one character on either side of it.
+ * Runs of a long key at least this long are redacted wherever they occur, in each of its forms, not
+ * only the whole key: a gateway that echoes part of a key (a value cut in the middle, a message
+ * clipped at either end) would otherwise print it, and the parts add up (a 32-character key shown as
+ * a 20-character prefix and a 20-character suffix is the whole key). Why 8, as SHORT_SECRET_LENGTH:
+ * the measurement there shows runs of 8 characters of a random key do not occur by chance in what
+ * the tools print, so redacting them garbles no ordinary text (and the gaps it would leave tell
+ * nothing of the key), while a shorter run, 6 or 7 characters, still leaves most of a 32-character
+ * key (24 characters or more) to guess wherever it shows.
  */
-export function secretPattern(...secrets: (string | undefined | null)[]): { forms: string[]; pattern: RegExp | null } {
-  // A form that a long key has too is matched anywhere.
+export const FRAGMENT_LENGTH = SHORT_SECRET_LENGTH;
+
+/** What a redactor looks for: built once per set of secrets. */
+export interface SecretMatcher {
+  /** Every run of FRAGMENT_LENGTH characters of every form of the long secrets. */
+  fragments: ReadonlySet<string>;
+  /** The first two characters of each fragment (as `a * 65536 + b`): most positions are passed over on these. */
+  starts: ReadonlySet<number>;
+  /** Whole forms: a short secret's where it stands alone, and any form shorter than a fragment of a long one. */
+  pattern: RegExp | null;
+  /** What a stream holds back so that every match that starts before what it emits is decided. */
+  hold: number;
+}
+
+/** Every form of every given secret, as fragments and a pattern (see SecretMatcher). */
+export function secretMatcher(...secrets: (string | undefined | null)[]): SecretMatcher {
+  const fragments = new Set<string>();
+  // Whole forms, and whether each is matched only where it stands alone (a form a long key has too is matched anywhere).
   const alone = new Map<string, boolean>();
   for (const secret of secrets) {
     if (typeof secret !== 'string') continue;
     const short = [...secret].length < SHORT_SECRET_LENGTH;
-    for (const form of secretForms(secret)) alone.set(form, short && (alone.get(form) ?? true));
+    for (const form of secretForms(secret)) {
+      if (short || form.length < FRAGMENT_LENGTH) alone.set(form, short && (alone.get(form) ?? true));
+      else for (let i = 0; i + FRAGMENT_LENGTH <= form.length; i++) fragments.add(form.slice(i, i + FRAGMENT_LENGTH));
+    }
   }
   const forms = [...alone.keys()].sort((a, b) => b.length - a.length);
   const source = forms.map((form) => (alone.get(form) ? standalone(form) : escapeRegExp(form))).join('|');
-  return { forms, pattern: forms.length ? new RegExp(source, 'gu') : null };
+  const starts = new Set([...fragments].map((f) => f.charCodeAt(0) * 65536 + f.charCodeAt(1)));
+  const longest = Math.max(0, ...forms.map((f) => f.length));
+  return {
+    fragments,
+    starts,
+    pattern: forms.length ? new RegExp(source, 'gu') : null,
+    hold: fragments.size ? Math.max(FRAGMENT_LENGTH, longest) : longest,
+  };
 }
 
-/** A function that replaces every form of every given secret with `[redacted]`; identity when there is none. */
+/**
+ * Where the secrets are in `text`: [start, end) spans in order, overlapping ones merged (a run of a
+ * key is the union of its fragments), never between the halves of a surrogate pair. Whole forms are
+ * looked for from `from` on (the characters before it only decide whether a short key stands
+ * alone); fragments from the start. Linear: one set lookup per position, one regular expression of
+ * plain alternatives.
+ */
+export function secretSpans(text: string, matcher: SecretMatcher, from = 0): [number, number][] {
+  const found: [number, number][] = [];
+  const { fragments, starts, pattern } = matcher;
+  if (fragments.size) {
+    for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
+      if (!starts.has(text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1))) continue;
+      if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH))) continue;
+      const last = found[found.length - 1];
+      if (last && i < last[1]) last[1] = i + FRAGMENT_LENGTH;
+      else found.push([i, i + FRAGMENT_LENGTH]);
+    }
+  }
+  if (pattern) {
+    pattern.lastIndex = from;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      if (m[0] === '') pattern.lastIndex++;
+      else found.push([m.index, m.index + m[0].length]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  const spans: [number, number][] = [];
+  for (const [start, end] of found) {
+    const s = isLowSurrogate(text, start) && isHighSurrogate(text, start - 1) ? start - 1 : start;
+    const e = isHighSurrogate(text, end - 1) && isLowSurrogate(text, end) ? end + 1 : end;
+    const last = spans[spans.length - 1];
+    if (last && s < last[1]) last[1] = Math.max(last[1], e);
+    else spans.push([s, e]);
+  }
+  return spans;
+}
+
+const isHighSurrogate = (text: string, at: number): boolean => /[\uD800-\uDBFF]/.test(text.charAt(at));
+const isLowSurrogate = (text: string, at: number): boolean => /[\uDC00-\uDFFF]/.test(text.charAt(at));
+
+/** A function that replaces every form of every given secret, and every run of a long one's, with `[redacted]`; identity when there is none. */
 export function redactor(...secrets: (string | undefined | null)[]): Redact {
-  const { pattern } = secretPattern(...secrets);
-  return (text) => (pattern ? String(text).replace(pattern, REDACTED) : String(text));
+  const matcher = secretMatcher(...secrets);
+  if (!matcher.pattern && !matcher.fragments.size) return (text) => String(text);
+  return (input) => {
+    const text = String(input);
+    let out = '';
+    let last = 0;
+    for (const [start, end] of secretSpans(text, matcher)) {
+      out += text.slice(last, start) + REDACTED;
+      last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+  };
 }
 
 /** At most `max` characters of `text` with an ellipsis; redact first (see `excerpt`). */

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { clip, excerpt, REDACTED, redactor, SHORT_SECRET_LENGTH, secretForms, weakSecretReason } from '../src/redact.js';
+import { clip, excerpt, FRAGMENT_LENGTH, REDACTED, redactor, SHORT_SECRET_LENGTH, secretForms, weakSecretReason } from '../src/redact.js';
 import { redactingStream } from '../src/redact-stream.js';
 
 const KEY = 'k"e\\y&<é>/ sp+c%';
@@ -128,6 +128,71 @@ describe('the base64 forms of a key', () => {
   });
 });
 
+/** The runs of FRAGMENT_LENGTH characters of any form of `key` that `text` still shows. */
+const fragmentsLeft = (text: string, key: string): string[] => {
+  const runs = new Set(
+    secretForms(key).flatMap((f) =>
+      [...Array(Math.max(0, f.length - FRAGMENT_LENGTH + 1)).keys()].map((i) => f.slice(i, i + FRAGMENT_LENGTH)),
+    ),
+  );
+  return [...runs].filter((run) => text.includes(run));
+};
+
+describe('fragments of a key (runs of FRAGMENT_LENGTH characters or more)', () => {
+  const key = '3F2B1C9E8D4A4E6B9A7C2D1E0F5B6A48';
+
+  it('are redacted wherever a gateway echoes them: a prefix and a suffix that together are the whole key', () => {
+    const echoed = `{"message":"bad key ${key.slice(0, 20)}…${key.slice(-20)}"}`;
+    const out = redactor(key)(echoed);
+    expect(out).toBe(`{"message":"bad key ${REDACTED}…${REDACTED}"}`);
+    expect(fragmentsLeft(out, key)).toEqual([]);
+  });
+
+  it('are redacted at every offset and length from FRAGMENT_LENGTH on; shorter runs are left', () => {
+    const redact = redactor(key);
+    for (let length = FRAGMENT_LENGTH; length <= key.length; length++) {
+      for (let at = 0; at + length <= key.length; at++) {
+        const run = key.slice(at, at + length);
+        expect(redact(`<${run}>`), run).toBe(`<${REDACTED}>`);
+      }
+    }
+    const short = key.slice(3, 3 + FRAGMENT_LENGTH - 1);
+    expect(redact(`<${short}>`)).toBe(`<${short}>`);
+  });
+
+  it('are redacted in every form of the key: JSON-escaped (once, twice, three times), URL-encoded, base64', () => {
+    const odd = 'sk-"quoted"\\back/slash+é%-0123456789';
+    const redact = redactor(odd);
+    const once = JSON.stringify(odd).slice(1, -1);
+    const twice = JSON.stringify(once).slice(1, -1);
+    const thrice = JSON.stringify(twice).slice(1, -1);
+    for (const form of [odd, once, twice, thrice, encodeURIComponent(odd), Buffer.from(odd).toString('base64')]) {
+      for (const [from, to] of [
+        [0, form.length],
+        [2, form.length - 3],
+        [5, 5 + FRAGMENT_LENGTH + 2],
+      ] as const) {
+        const out = redact(`x ${form.slice(from, to)} y`);
+        expect(fragmentsLeft(out, odd), `${form.slice(from, to)} -> ${out}`).toEqual([]);
+      }
+    }
+  });
+
+  it('are redacted in a key escaped twice inside a JSON body that quotes another JSON body', () => {
+    const odd = 'k3y"with\\quotes-and-more';
+    const inner = JSON.stringify({ apikey: odd });
+    const outer = JSON.stringify({ log: JSON.stringify({ body: inner }) });
+    const out = redactor(odd)(outer);
+    expect(out).toContain(REDACTED);
+    expect(fragmentsLeft(out, odd)).toEqual([]);
+  });
+
+  it('leave the text around them alone, and a run made only of a key repeated is one redaction', () => {
+    expect(redactor(key)(`before ${key.slice(4, 16)} after`)).toBe(`before ${REDACTED} after`);
+    expect(redactor('aaaaaaaaaaaa')(`x${'a'.repeat(100_000)}y`)).toBe(`x${REDACTED}y`);
+  });
+});
+
 describe('weakSecretReason', () => {
   it('calls a key shorter than SHORT_SECRET_LENGTH weak, saying why and what to do, without quoting it', () => {
     const reason = weakSecretReason('zq');
@@ -196,6 +261,20 @@ describe('redactingStream', () => {
       const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(redactingStream(KEY)));
       expect(out, `cut at ${cut}`).toBe(redactor(KEY)(input));
     }
+  });
+
+  it('redacts fragments of a key exactly as the redactor does, wherever the chunks are cut', async () => {
+    const key = '3F2B1C9E8D4A4E6B9A7C2D1E0F5B6A48';
+    const input = `a ${key.slice(0, 20)}… ${key.slice(-20)} ${key.slice(5, 13)}${key.slice(5, 13)} ${JSON.stringify(JSON.stringify(key))} é😀 ${key}`;
+    const expected = redactor(key)(input);
+    expect(fragmentsLeft(expected, key)).toEqual([]);
+    const bytes = Buffer.from(input, 'utf8');
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const out = await text(Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]).pipe(redactingStream(key)));
+      expect(out, `cut at ${cut}`).toBe(expected);
+    }
+    const chunks = [...bytes].map((b) => Buffer.from([b]));
+    expect(await text(Readable.from(chunks).pipe(redactingStream(key)))).toBe(expected);
   });
 
   it('passes text through unchanged without a secret', async () => {

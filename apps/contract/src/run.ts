@@ -145,7 +145,11 @@ async function sendAndUndo(
     throw undone.problems.length ? notPutBack(undone, false, error) : error;
   }
   const went = (key: string): boolean => ['answered', 'no-answer'].includes(execution.outcomes.get(key)?.kind ?? '');
-  return { execution, undone: await undoChanges(undo, sendable, went) };
+  const answeredOk = (key: string): boolean => {
+    const outcome = execution.outcomes.get(key);
+    return outcome?.kind === 'answered' && outcome.response.status >= 200 && outcome.response.status < 300;
+  };
+  return { execution, undone: await undoChanges(undo, sendable, went, answeredOk) };
 }
 
 /** Sends the checks through Dredd; nothing when the gateway could not be reached or the run was interrupted. */

@@ -450,9 +450,20 @@ describe('the profile-only operations, planned from their extensions', () => {
     expect(body(success(everything, 'setSettings')).readMessages).toBe(false);
   });
 
-  it("sends a write's example even where its body is optional (what it writes); a read's optional body stays out", () => {
+  it("sends a write's example even where its body is optional (what it writes); a read's only when it names whom it is about", () => {
     expect(body(success(everything, 'updateProfileName'))).toEqual({ name: 'Padaria Central' });
-    expect(running(success(everything, 'fetchProfile')).request.body).toBe(null);
+    // 2.1.1 answers these without a body with a 500 ("…reading 'forEach'", "…reading 'includes'").
+    expect(body(success(everything, 'whatsappNumbers'))).toEqual({ numbers: [INPUTS.recipient] });
+    expect(body(success(everything, 'fetchProfile'))).toEqual({ number: INPUTS.recipient });
+    // A filter that names no one stays out: the smallest request the description accepts.
+    expect(running(success(everything, 'findChats')).request.body).toBe(null);
+    // Without --recipient the read is not sent with someone else's number: it is skipped.
+    const readOnly = plan({}, profile);
+    for (const id of ['whatsappNumbers', 'fetchProfile']) {
+      expect(skipped(success(readOnly, id)).skip.enableWith, id).toBe('--recipient <number>');
+    }
+    // The no-key and unknown-instance checks still send none: there is nothing for them to read.
+    expect(running(check(everything, 'whatsappNumbers', 'no-key')).request.body).toBe(null);
   });
 
   it('runs the writes it puts back (x-restore) after the others, so that they stay changed for as short a time as possible', () => {

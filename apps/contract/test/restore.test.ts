@@ -1,16 +1,23 @@
 // A run leaves the instance as it found it. Against a gateway fixture that behaves like a real
 // Evolution API 2.1.1 (after a connect, the instance flips connecting ↔ close/408 on its own and
-// posts connection.update to a webhook, until it is logged out): the run that connected a closed
-// instance logs it out, says so, and makes sure it reads `close` again; a gateway whose logout does
-// nothing is caught by that last check (exit 2, naming the state found, the state left and what to
-// do). An instance found connected is never logged out, one found connecting is left connecting,
+// posts connection.update to a webhook, until it is logged out): the run never connects or restarts
+// an instance found closed (a real 2.1.1 retries for ever, and its logout does not reliably stop
+// it); the restoring that stands behind the no-key checks logs out a connection that started, says
+// so, and makes sure the instance reads `close` again; a logout that does nothing is caught (the
+// state found, the state left and what to do). An instance found connected is never logged out, one
+// found connecting is left connecting,
 // the privacy settings are written back as read before the run (and a failure to do so is loud),
 // and what the run cannot undo is listed.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+import { eventually } from '@msg-gateway/test-utils/ports';
+import { misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/description/contract.js';
+import { loadDescriptions } from '../src/description/layered.js';
+import { connectionStateOperation } from '../src/preconditions.js';
+import { restoreConnection } from '../src/restore/connection.js';
 import { type BrokenGateway, type Faults, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { row, runCli, startCli, TEST_KEY } from './helpers/cli.js';
 
@@ -54,9 +61,9 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is logged out by the run after its connect, which the report says, and reads close at the end', async () => {
+  it('is neither connected nor restarted by the run (2.1.1 would retry for ever): not checked, no logout, close at the end', async () => {
     const gw = await start();
-    const junit = join(dir, 'restored.xml');
+    const junit = join(dir, 'closed.xml');
     const { code, stdout, stderr } = await runCli([
       '--url',
       gw.url,
@@ -69,58 +76,59 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    // The checks of a closed instance, against what 2.1.1 documents for it, before connect moves it.
+    // The checks of a closed instance, against what 2.1.1 documents for it.
     expect(row(stdout, 'logoutInstance', 'invalid request')).toMatch(/DELETE \/instance\/logout\/\{instance\} +400 +400 +passed$/);
-    expect(row(stdout, 'restartInstance', 'success')).toMatch(/ 200 +200 +known deviation \(.*restart-response-shape/);
-    expect(row(stdout, 'connectInstance', 'success')).toMatch(/ 200 +200 +passed$/);
-    // The loop ran, then the run's own logout (an action, not a row of the table) stopped it.
-    expect(stdout).toMatch(
-      /\nLeaving the instance as found \(the run's own actions, not checks\)\n {2}- logged instance "fixture-instance" out: the run's connect or restart had left it connecting \(found: close\); DELETE \/instance\/logout\/fixture-instance (answered 200|sent \d+ times: [\d, ]*200)\n {2}- instance "fixture-instance" reads close again, as the run found it \(\d+ reads of its state\)\n/,
-    );
+    for (const id of ['restartInstance', 'connectInstance']) {
+      expect(row(stdout, id, 'success'), id).toMatch(
+        /not checked: instance "fixture-instance" is close: a connect or restart would start a connection that an Evolution API 2\.1\.1 gateway retries for ever/,
+      );
+      expect(row(stdout, id, 'no key'), id).toMatch(/ 401 +401 +passed$/);
+    }
+    // Nothing was moved: no connect or restart with the key, no logout beyond the 400 check, no connection.update.
+    const moved = gw.requests.filter((r) => r.keyValid && /\/instance\/(connect|restart)\/fixture-instance/.test(r.path));
+    expect(moved).toEqual([]);
+    expect(gw.requests.filter((r) => r.method === 'DELETE' && r.keyValid).map((r) => r.answered)).toEqual([400]);
     expect(gw.connection).toMatchObject({ state: 'close', looping: false });
-    // Waits for the deliveries under way (an event, not a clock): then the receiver has seen them all.
-    await gw.connection.close();
-    expect(receiver.seen.length).toBe(gw.connection.updates.length);
-    const flips = deliveries().filter((d) => d.data.statusReason === 408);
-    expect(flips.length).toBeGreaterThan(0);
-    expect(deliveries().every((d) => d.event === 'connection.update' && d.data.instance === gw.instance)).toBe(true);
-    expect(deliveries().at(-1)?.data).toEqual({ instance: gw.instance, state: 'close', statusReason: 401 });
-    const xml = readFileSync(junit, 'utf8');
-    expect(xml).toMatch(
-      /<testcase classname="msg-gateway-contract" name="the run leaves the instance as it found it" time="0.000">\n +<system-out>put back: logged instance/,
-    );
-    expect(xml).toMatch(/ failures="0" skipped="1" errors="0"/);
+    expect(receiver.seen).toEqual([]);
+    expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads close, as the run found it \(5 reads of its state\)\n/);
+    expect(readFileSync(junit, 'utf8')).toMatch(/ failures="0" skipped="3" errors="0"/);
   });
 
-  it('is caught by the end-of-run state check when the logout does not stop it: exit 2, found, left and what to do', async () => {
-    const gw = await start({ brokenLogout: true });
-    const junit = join(dir, 'not-restored.xml');
-    const { code, stdout, stderr } = await runCli([
-      '--url',
-      gw.url,
-      '--instance',
-      gw.instance,
-      ...PROFILE,
-      ...CONNECTION,
-      '--junit',
-      junit,
-    ]);
-    expect(code).toBe(2);
-    const url = gw.url.replaceAll('.', '\\.');
-    expect(stderr).toMatch(
-      new RegExp(
-        `^msg-gateway-contract: The run left instance "fixture-instance" connecting, but found it close: its connect or restart started a connection, and the run's logout did not stop it \\(DELETE /instance/logout/fixture-instance sent \\d+ times: [\\d, ]+\\)\\. Log it out, or an Evolution API 2\\.1\\.1 gateway keeps reconnecting it for ever: curl -X DELETE -H "apikey: \\$GATEWAY_API_KEY" ${url}/instance/logout/fixture-instance\\n$`,
-      ),
-    );
-    expect(stdout).toContain('\nNOT put back: the run failed (exit 2)\n  x The run left instance "fixture-instance" connecting');
-    // The checks themselves passed: it is the run that failed, not the gateway.
-    expect(stdout).toMatch(/msg-gateway-contract: \d+ passed, 0 failed/);
-    expect(readFileSync(junit, 'utf8')).toMatch(/<error message="The run left instance &quot;fixture-instance&quot; connecting/);
-    expect(gw.connection.looping).toBe(true);
-    // A few logouts answered as done, no more: the run does not hammer a logout that does nothing.
-    const logouts = gw.requests.filter((r) => r.method === 'DELETE' && r.path.endsWith('/fixture-instance') && r.keyValid);
-    expect(logouts.filter((r) => r.answered === 200).length).toBe(3);
-    expect(stderr).not.toContain(TEST_KEY);
+  it('is logged out by the restoring after a connection the run started, and a logout that does nothing is caught (exit 2 material)', async () => {
+    const contract = loadContract();
+    const { layered } = loadDescriptions({ profile: 'evolution-2.1.1' }, contract);
+    const state = connectionStateOperation([layered]);
+    const logout = layered?.byId.get('logoutInstance') ?? null;
+    if (!state || !logout) throw new Error('no connectionState or logoutInstance in the profile');
+    const found = { state: 'close', known: true };
+    const sampling = { samples: 5, spacingMs: 100, watchMs: 5, until: Date.now() + 60_000 };
+    for (const brokenLogout of [false, true]) {
+      const gw = await start({ brokenLogout });
+      gw.connection.connect();
+      const target = { url: gw.url, basePath: '', instance: gw.instance, apiKey: TEST_KEY, timeoutMs: 10_000, redact: (t: string) => t };
+      const undone = await restoreConnection(found, { state, logout }, target, { ...sampling, until: Date.now() + 60_000 }, true);
+      if (brokenLogout) {
+        expect(undone.problems).toEqual([
+          expect.stringMatching(
+            /^The run left instance "fixture-instance" connecting, but found it close: .*the run's logout did not stop it/,
+          ),
+        ]);
+        expect(gw.connection.looping).toBe(true);
+      } else {
+        expect(undone.problems).toEqual([]);
+        expect(undone.actions[0]).toMatch(
+          /^instance "fixture-instance" was connecting after the run's connect or restart \(found: close; \d+ of \d+ reads? of its state said connecting\): the run logged it out \(DELETE \/instance\/logout\/fixture-instance (answered 200|sent \d+ times: [\d, ]*200)\)$/,
+        );
+        expect(undone.actions[1]).toMatch(
+          /^instance "fixture-instance" reads close again, as the run found it \(\d+ reads of its state\)$/,
+        );
+        expect(gw.connection).toMatchObject({ state: 'close', looping: false });
+        // The loop posted its flips (408), then the logout's close (401), to the webhook.
+        await eventually(() => receiver.seen.length === gw.connection.updates.length || undefined);
+        expect(deliveries().some((d) => d.data.statusReason === 408)).toBe(true);
+        expect(deliveries().at(-1)?.data).toEqual({ instance: gw.instance, state: 'close', statusReason: 401 });
+      }
+    }
   });
 
   it('is left connecting when the run found it connecting: no logout, none of its checks', async () => {
@@ -355,34 +363,26 @@ describe('a webhook the run could not put back', () => {
 
 describe('a run interrupted after its connect', () => {
   let gw: BrokenGateway;
-  // Resolves when the key-less connect arrives (the test waits for that, not for a clock: a run on a
-  // loaded machine can take longer than any fixed wait to get there).
-  let keylessArrived: () => void = () => {};
-  const keyless = new Promise<void>((resolve) => {
-    keylessArrived = resolve;
-  });
   beforeAll(async () => {
     // The key-less connect, sent after the connect check, never gets an answer: the run is stopped there.
-    gw = await startBrokenGateway({ apiKey: TEST_KEY, state: 'close', faults: { 'connectInstance:401': { act: () => keylessArrived() } } });
+    gw = await startBrokenGateway({ apiKey: TEST_KEY, faults: { 'connectInstance:401': { act: misbehave.hang() } } });
   });
   afterAll(() => gw.close());
 
   it('still puts the instance back before it ends (SIGTERM, exit 2)', async () => {
     const only = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes'];
     const cli = startCli(['--url', gw.url, '--instance', gw.instance, ...only, '--timeout', '60']);
-    await keyless;
-    expect(gw.requests.some((r) => r.operationId === 'connectInstance' && !r.keyGiven)).toBe(true);
-    expect(gw.connection.state).toBe('connecting');
+    await eventually(() => gw.requests.some((r) => r.operationId === 'connectInstance' && !r.keyGiven) || undefined);
+    expect(gw.requests.some((r) => r.operationId === 'restartInstance' && r.keyValid && r.acted)).toBe(true);
     cli.child.kill('SIGTERM');
     const { code, stdout, stderr } = await cli.exited;
     expect(code).toBe(2);
     expect(stderr).toMatch(
       /^msg-gateway-contract: The run was interrupted by SIGTERM: 2 checks were left unchecked: connectInstance:no-key,connectInstance:unknown-instance/,
     );
-    expect(stdout).toMatch(
-      /\n {2}- logged instance "fixture-instance" out: the run's connect or restart had left it connecting \(found: close\); DELETE \/instance\/logout\/fixture-instance answered 200\n {2}- instance "fixture-instance" reads close again/,
-    );
-    expect(gw.connection.state).toBe('close');
+    // Its restart was put back: the run read the instance open again before it ended.
+    expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads open, as the run found it \(\d+ reads? of its state\)\n/);
+    expect(gw.connection.state).toBe('open');
   });
 });
 

@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FRAGMENT_LENGTH, secretForms } from '@msg-gateway/openapi/redact';
 import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
@@ -76,6 +77,36 @@ describe('the API key', () => {
     expect(stdout).toMatch(/status 500, expected 200; body: \{"status":500,.*x+bad key \[redacted\]/);
     expect(stdout).toContain('the body is not JSON: not json [redacted]');
     expect(report).toContain('not json [redacted]');
+  });
+
+  it('leaves no run of 8 characters of any of its forms when a gateway echoes pieces of it, or the key escaped twice', async () => {
+    // Pieces as a gateway may echo them: a 22-character run, a 20-character prefix and suffix (the
+    // whole key together), 8 characters, and the key inside JSON text inside a JSON string.
+    const pieces = `${KEY.slice(3, 25)} | ${KEY.slice(0, 20)}…${KEY.slice(-20)} | ${KEY.slice(10, 10 + FRAGMENT_LENGTH)} | ${JSON.stringify(JSON.stringify({ k: KEY }))}`;
+    gw.setFaults({
+      getInformation: { status: 500, body: { status: 500, error: 'Internal Server Error', response: { message: pieces } } },
+      'connectionState:404': { raw: `not json ${pieces}` },
+    });
+    const junit = join(work, 'pieces.xml');
+    const args = ['--url', gw.url, '--instance', gw.instance, '--verbose', '--junit', junit, '--only', 'getInformation,connectionState'];
+    const { code, stdout, stderr } = await runCli(args, { key: KEY });
+    expect(code).toBe(1);
+    // The pieces reached every output (Dredd's report, the failures, the JUnit file) and were scrubbed there.
+    expect(stderr).toMatch(/fail: GET \(200\) \//);
+    expect(stdout).toContain('received: 500 {"status":500,');
+    const report = readFileSync(junit, 'utf8');
+    // Every form the redactor knows, and as the JUnit file escapes the key and its JSON form.
+    const forms = [...secretForms(KEY), xml(KEY), xml(json(KEY))];
+    const runs = new Set(
+      forms.flatMap((f) => [...Array(Math.max(0, f.length - FRAGMENT_LENGTH + 1)).keys()].map((i) => f.slice(i, i + FRAGMENT_LENGTH))),
+    );
+    for (const [name, text] of Object.entries({ stdout, stderr, junit: report })) {
+      expect(text, name).toContain('[redacted]');
+      expect(
+        [...runs].filter((run) => text.includes(run)),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it('is absent from what the run says about putting the instance back, a gateway echoing it in the values to put back', async () => {

@@ -2,6 +2,7 @@
 // client object, or in anything printed, whatever goes wrong, even when the server echoes it, in
 // any form (raw, JSON- or URL-escaped, clipped).
 import { inspect } from 'node:util';
+import { FRAGMENT_LENGTH, secretForms } from '@msg-gateway/openapi/redact';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient, GatewayError } from '../src/index.js';
@@ -200,4 +201,39 @@ describe('the API key stays secret', () => {
     expect(inspect(gw, { depth: 10, showHidden: true })).not.toContain('SECRET');
     expect(JSON.stringify(gw)).not.toContain('SECRET');
   });
+});
+
+describe('pieces of the API key stay secret', () => {
+  // A key as gateways issue them (32 characters), and one with characters JSON escapes, whose
+  // doubly escaped form differs from the raw one.
+  const RANDOM = '3F2B1C9E8D4A4E6B9A7C2D1E0F5B6A48';
+  const ODD = 'k3y"with\\back-slash-and-quotes-7f9c2e81';
+
+  /** The runs of FRAGMENT_LENGTH characters of any form of `secret` that `text` shows. */
+  const piecesIn = (text: string, secret: string): string[] => {
+    const runs = secretForms(secret).flatMap((f) =>
+      [...Array(Math.max(0, f.length - FRAGMENT_LENGTH + 1)).keys()].map((i) => f.slice(i, i + FRAGMENT_LENGTH)),
+    );
+    return [...new Set(runs)].filter((run) => text.includes(run));
+  };
+
+  const echoes: [string, (k: string) => string][] = [
+    ['a 20-character prefix and a 20-character suffix (together, the whole key)', (k) => `bad key ${k.slice(0, 20)}…${k.slice(-20)}`],
+    ['a 22-character piece from the middle', (k) => `token ${k.slice(5, 27)} rejected`],
+    ['an 8-character piece', (k) => `starts with ${k.slice(0, FRAGMENT_LENGTH)}`],
+    ['the key JSON-escaped twice (a body quoting a body)', (k) => JSON.stringify({ log: JSON.stringify({ apikey: k }) })],
+    ['a piece of the twice-escaped key', (k) => JSON.stringify(JSON.stringify(k)).slice(3, 30)],
+  ];
+
+  it.each([RANDOM, ODD].flatMap((secret) => echoes.map(([name, echo]) => [name, secret, echo] as const)))(
+    'when the gateway echoes %s (key %j)',
+    async (_name, secret, echo) => {
+      server.reset((req, res) => json(res, 401, { status: 401, error: 'Unauthorized', response: { message: echo(key(req)) } }));
+      const client = createGatewayClient({ baseUrl: server.url, apiKey: secret, retries: { limit: 1, baseDelayMs: 1, maxDelayMs: 1 } });
+      const error = await failure(client.instance.connectionState('my-instance'), { key: secret });
+      expect(server.seen[0]?.headers.apikey).toBe(secret);
+      expect(error.message).toContain('[redacted]');
+      for (const text of renderings(error)) expect(piecesIn(text, secret), text).toEqual([]);
+    },
+  );
 });

@@ -8,12 +8,13 @@
 //
 // A check that got no answer fails whatever the descriptions say.
 import type { Deviation, OperationPart } from '@msg-gateway/openapi/overlay';
-import type { Redact } from '@msg-gateway/openapi/redact';
+import { excerpt, type Redact } from '@msg-gateway/openapi/redact';
 import type { Descriptions } from '../description/layered.js';
 import type { Outcome } from '../execution.js';
 import type { Case } from '../plan/planner.js';
 import type { DeviationRef, Row } from '../report/rows.js';
 import { checkResponse, type RecordedResponse } from './checker.js';
+import { withoutCredentials } from './credentials.js';
 import { expectationOf } from './expectation.js';
 
 export interface Judge {
@@ -44,19 +45,38 @@ export function rowOf(c: Case, outcome: Outcome | undefined, judge: Judge): Row 
         uri: outcome.uri,
         durationMs: outcome.durationMs,
         failures: [{ rule: 'request', code: outcome.code, message: `the request failed: ${outcome.reason}` }],
+        exchange: { sent: sentText(c, outcome.uri, judge.redact), received: null },
       };
     case 'answered': {
       const { contract, layered } = judge.descriptions;
       const base = { case: c, uri: outcome.uri, durationMs: outcome.durationMs, actualStatus: outcome.response.status };
       const failures = checkResponse(contract, c.expect.contract, outcome.response, judge.redact);
       if (failures.length === 0) return { ...base, verdict: 'passed' };
-      if (!layered || !c.expect.layered) return { ...base, verdict: 'failed', failures };
+      const exchange = { sent: sentText(c, outcome.uri, judge.redact), received: receivedText(outcome.response, judge.redact) };
+      if (!layered || !c.expect.layered) return { ...base, verdict: 'failed', failures, exchange };
       const layeredFailures = checkResponse(layered, c.expect.layered, outcome.response, judge.redact);
-      if (layeredFailures.length > 0) return { ...base, verdict: 'failed', failures, layeredFailures };
+      if (layeredFailures.length > 0) return { ...base, verdict: 'failed', failures, layeredFailures, exchange };
       const candidates = concerning(layered.deviations(), c, outcome.response.status);
       return { ...base, verdict: 'known', failures, deviations: needed(candidates, c, outcome.response, judge) };
     }
   }
+}
+
+/** How much of a body a failure quotes of what was sent and what came back. */
+const QUOTED_CHARS = 300;
+
+/** What a check sent: the request line, whether it carried the key, and its body. */
+function sentText(c: Case & { run: true }, uri: string, redact: Redact): string {
+  const key = c.request.apikey ? 'with the key' : 'without a key';
+  const body = c.request.body === null ? 'no body' : `body ${excerpt(withoutCredentials(c.request.body), redact, QUOTED_CHARS)}`;
+  return `${c.method} ${uri} ${key}, ${body}`;
+}
+
+/** What came back: the status and the body (credentials hidden). */
+function receivedText(response: RecordedResponse, redact: Redact): string {
+  if (response.bodyTooLarge) return `${response.status}, a body larger than the runner reads`;
+  if (response.body.trim() === '') return `${response.status}, empty body`;
+  return `${response.status} ${excerpt(withoutCredentials(response.body), redact, QUOTED_CHARS)}`;
 }
 
 /** Parts that concern every check of an operation. */

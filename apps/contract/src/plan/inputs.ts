@@ -223,10 +223,21 @@ const inputFields = (example: unknown): [string, BodyField][] => {
   });
 };
 
+/**
+ * Whether the example body names whom or what the operation is about (a field that takes an input):
+ * such a body is sent in the success check even where the description lets it be left out, since
+ * without it the gateway answers about something else or fails (2.1.1's whatsappNumbers without
+ * `numbers`: 500 "…reading 'forEach'"; fetchProfile without `number` on an account never connected:
+ * 500 "…reading 'includes'"), and the check would not be the request the description shows.
+ */
+export const namesInputs = (example: unknown): boolean => inputFields(example).some(([, rule]) => rule.needs.length > 0);
+
 /** The inputs the success request of `op` cannot go without. */
 export function needsOf(op: Pick<Operation, 'parameters' | 'requestBody'>): InputName[] {
   const needs = new Set<InputName>();
-  if (op.requestBody?.required) for (const [, rule] of inputFields(op.requestBody.example)) for (const n of rule.needs) needs.add(n);
+  const body = op.requestBody;
+  if (body && (body.required || namesInputs(body.example)))
+    for (const [, rule] of inputFields(body.example)) for (const n of rule.needs) needs.add(n);
   for (const p of op.parameters) {
     const input = parameterInput(p.name);
     if (input && (p.required || ALWAYS_NEEDED.has(p.name))) needs.add(input);

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { type CheckKind, declaredStatus, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
 import type { Description, Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
-import { INPUT_FLAGS, INPUT_NAMES, type Inputs } from './inputs.js';
+import { INPUT_FLAGS, INPUT_NAMES, type Inputs, namesInputs } from './inputs.js';
 import { type BuiltRequest, buildRequest, type PlannedRequest, type RequestSettings } from './requests.js';
 import { MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, type Policy, policyOf, runRank } from './safety.js';
 import { type StateRule, stateRuleOf } from './state.js';
@@ -393,6 +393,7 @@ function decideSuccess(op: Operation, base: CaseBase, make: CaseMaker, settings:
   if (fromCreated) inputs.scheduleId = CREATED_SCHEDULE_TOKEN;
   const expectStatus = base.status;
   const onThrowaway = policy.needs.includes('throwaway') && policy.instance !== 'create';
+  const instance = policy.instance === 'delete' && settings.throwaway ? { instance: settings.throwaway.name } : {};
   return {
     ...base,
     kind: 'success',
@@ -401,8 +402,9 @@ function decideSuccess(op: Operation, base: CaseBase, make: CaseMaker, settings:
       ...make.request({
         inputs,
         personal: true,
-        optionalBody: policy.mode !== 'read',
-        ...(policy.instance === 'delete' && settings.throwaway ? { instance: settings.throwaway.name } : {}),
+        // What a write writes; for a read, a body that names whom it is about (inputs.ts, namesInputs).
+        optionalBody: policy.mode !== 'read' || namesInputs(op.requestBody?.example),
+        ...instance,
       }),
       apikey: true,
       // Prism answers the lowest 2xx by itself; an x-expect-status other than that is asked for.

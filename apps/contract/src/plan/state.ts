@@ -8,12 +8,19 @@
 //                  when the instance is `close`, where a gateway refuses it (400 "not connected") and
 //                  nothing changes. On a connected instance it could log the account out, which the
 //                  run cannot undo (someone would have to link the phone again)
-//   known          a connect or restart request: sent only when the state is known, so that the run
-//                  can tell at its end whether it left the instance as it found it (src/restore/)
+//   known          a connect or restart request without a key: sent only when the state is known, so
+//                  that the run can tell at its end whether it left the instance as it found it
+//                  (src/restore/)
+//   open           the success of a connect or restart: sent only to an instance found `open` (a
+//                  connected account, which the run waits to see open again). On an instance that
+//                  is not, 2.1.1 starts a connection it retries for ever, between `connecting` and
+//                  `close`; a logout stops it only if it lands in a moment the instance reads
+//                  `connecting`, which without a network are a few milliseconds between tries
+//                  (observed: 1 read in 44, 50 ms apart), and deleting the instance does not stop it
 import type { CheckKind } from '../check/expectation.js';
 import type { Policy } from './safety.js';
 
-export type StateRule = 'connected' | 'not-connected' | 'known';
+export type StateRule = 'connected' | 'not-connected' | 'known' | 'open';
 
 /** What the state read before the checks said. */
 export interface FoundState {
@@ -27,7 +34,7 @@ export interface FoundState {
 export function stateRuleOf(policy: Policy, kind: CheckKind): StateRule | null {
   if (kind === 'unknown-instance') return null;
   if (policy.affects === 'end') return 'not-connected';
-  if (policy.affects !== undefined) return 'known';
+  if (policy.affects !== undefined) return kind === 'success' ? 'open' : 'known';
   return kind === 'success' && policy.needsConnection ? 'connected' : null;
 }
 
@@ -50,6 +57,10 @@ export function notSentBecause(rule: StateRule | null, found: FoundState | null,
         : `instance "${instance}" is ${found.state}: a logout request could end that, which the run cannot undo`;
     case 'known':
       return null;
+    case 'open':
+      return found.state === 'open'
+        ? null
+        : `instance "${instance}" is ${found.state}: a connect or restart would start a connection that an Evolution API 2.1.1 gateway retries for ever, and that the run could not be sure to stop (a logout lands only in the moments it reads connecting)`;
   }
 }
 
@@ -61,4 +72,5 @@ export const STATE_CONDITION: Record<StateRule, string> = {
   connected: 'if the instance is connected',
   'not-connected': 'if the instance is not connected (state: close)',
   known: 'if the instance reports its state',
+  open: 'if the instance is connected (state: open)',
 };

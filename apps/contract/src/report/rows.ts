@@ -13,6 +13,14 @@ interface RowBase {
   actualStatus?: number;
 }
 
+/** What a failed check sent and got, as its report quotes them (redacted, credentials hidden, clipped). */
+export interface Exchange {
+  /** "POST /instance/create without a key, body {}". */
+  sent: string;
+  /** "403 {\"status\":403,…}", or null when no answer came. */
+  received: string | null;
+}
+
 /** A deviation a known-deviation row names: its overlay `x-id` and what it says. */
 export interface DeviationRef {
   id: string;
@@ -22,7 +30,7 @@ export interface DeviationRef {
 export type Row =
   | (RowBase & { verdict: 'passed' })
   /** `failures` against the contract; `layeredFailures` against the layered description, when the run has one. */
-  | (RowBase & { verdict: 'failed'; failures: Failure[]; layeredFailures?: Failure[] })
+  | (RowBase & { verdict: 'failed'; failures: Failure[]; layeredFailures?: Failure[]; exchange?: Exchange })
   /** Meets the layered description only; `failures` against the contract. */
   | (RowBase & { verdict: 'known'; failures: Failure[]; deviations: DeviationRef[] })
   | (RowBase & { verdict: 'skipped'; skip: Skip })

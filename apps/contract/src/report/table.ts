@@ -4,7 +4,7 @@ import type { Failure } from '../check/checker.js';
 import { STOP_TEXT } from '../execution.js';
 import { type Case, KIND_LABEL, type Skip } from '../plan/planner.js';
 import { STATE_CONDITION } from '../plan/state.js';
-import { counts, type Row } from './rows.js';
+import { counts, type Exchange, type Row } from './rows.js';
 
 export const skipText = (skip: Skip): string => `${skip.reason}${skip.enableWith ? ` (enable with ${skip.enableWith})` : ''}`;
 
@@ -71,14 +71,18 @@ export function columns(header: readonly string[], cells: readonly (readonly str
 export function detailLines(row: Row, names: DescriptionNames): string[] {
   const against = (name: string, failures: readonly Failure[]): string[] => failures.map((f) => `against ${name}: ${f.message}`);
   if (row.verdict === 'failed') {
-    if (!row.layeredFailures || names.layered === null) return row.failures.map((f) => f.message);
-    return [...against(names.contract, row.failures), ...against(names.layered, row.layeredFailures)];
+    const exchange = row.exchange ? exchangeLines(row.exchange) : [];
+    if (!row.layeredFailures || names.layered === null) return [...row.failures.map((f) => f.message), ...exchange];
+    return [...against(names.contract, row.failures), ...against(names.layered, row.layeredFailures), ...exchange];
   }
   if (row.verdict === 'known') {
     return [...row.deviations.map((d) => `${d.id}: ${d.description ?? '(no description)'}`), ...against(names.contract, row.failures)];
   }
   return [];
 }
+
+/** What a failed check sent and received: the failure is read against them. */
+const exchangeLines = ({ sent, received }: Exchange): string[] => [`sent: ${sent}`, `received: ${received ?? 'no answer'}`];
 
 export function formatDetails(rows: readonly Row[], names: DescriptionNames): string {
   const out: string[] = [];

@@ -6,7 +6,8 @@
 // every webhook, a new QR code each time it gets through); only a logout stops it. So when the run
 // found the instance `close`, every read that says it is connecting is answered with a logout, and
 // the instance counts as put back once `samples` reads in a row say `close` (a reconnecting
-// instance reads `close` only in short gaps). An instance found `open` gets no logout (that would
+// instance reads `close` in gaps, which can last seconds: after the run's own connect, a logout
+// answered as done is needed as well). An instance found `open` gets no logout (that would
 // end its session for good): the run waits for it to read `open` again after its restart.
 import type { Operation } from '../description/contract.js';
 import type { FoundState } from '../plan/state.js';
@@ -23,6 +24,8 @@ export interface Sampling {
   /** Reads in a row that must agree with the state found. */
   samples: number;
   spacingMs: number;
+  /** Between reads while the run waits for a moment to log out a reconnecting instance. */
+  watchMs: number;
   /** Epoch ms after which the run stops trying. */
   until: number;
 }
@@ -46,6 +49,7 @@ export async function restoreConnection(
   ops: ConnectionOps,
   target: InstanceTarget,
   sampling: Sampling,
+  started = false,
 ): Promise<Undone> {
   const logouts: Call[] = [];
   const reads: (string | null)[] = [];
@@ -54,25 +58,32 @@ export async function restoreConnection(
   const inARow = (test: (state: string | null) => boolean): boolean =>
     reads.length >= sampling.samples && reads.slice(-sampling.samples).every(test);
   const needed = found.state === 'connecting' ? 1 : sampling.samples;
+  // Found at rest, and the run's connect was answered (or a read shows it connecting): 2.1.1 then
+  // loops between `connecting` and `close` (its reads in a gap say `close`, for seconds at a time
+  // when no network answers), and only a logout stops it. Until one is answered as done, the run
+  // reads often, to send it while a read says `connecting` (a logout in a gap is refused with 400).
+  let moving = found.state === 'close' && started;
   while (Date.now() < sampling.until) {
     const { state, why } = await stateNow(ops.state, target);
     reads.push(state);
     if (!agrees(found.state, state)) left = state ?? `unknown (${why})`;
-    if (reads.length >= needed && reads.slice(-needed).every((s) => agrees(found.state, s))) {
-      return { actions: restoredLines(found.state, logouts, reads.length, target), problems: [] };
+    if (found.state === 'close' && state === 'connecting') moving = true;
+    const stopped = !moving || logouts.some(succeeded) || !ops.logout;
+    if (stopped && reads.length >= needed && reads.slice(-needed).every((s) => agrees(found.state, s))) {
+      return { actions: restoredLines(found.state, logouts, reads, target), problems: [] };
     }
-    // Found at rest and now connecting: the run's connect or restart did that, and only a logout
-    // stops it. A logout answered 400 came in a gap of the reconnect loop and is tried again; one
-    // that changed nothing although it was answered as done is not repeated for ever.
+    // A logout answered 400 came in a gap of the reconnect loop and is tried again; one that changed
+    // nothing although it was answered as done is not repeated for ever.
     if (found.state === 'close' && state === 'connecting' && ops.logout && logouts.filter(succeeded).length < MAX_LOGOUTS) {
       logouts.push(await call(ops.logout, target));
     }
     // Found at rest and now open: the instance still held a session and the run reconnected it; a
     // logout would end that session for good, so it is reported instead.
     if (found.state === 'close' && inARow((s) => s === 'open')) break;
-    await sleep(sampling.spacingMs);
+    await sleep(stopped ? sampling.spacingMs : sampling.watchMs);
   }
-  const actions = logouts.length ? [logoutLine(found.state, logouts, target)] : [];
+  if (left === 'unknown' && moving) left = 'reconnecting';
+  const actions = logouts.length ? [logoutLine(found.state, logouts, reads, target)] : [];
   return { actions, problems: [notRestored(found.state, left, logouts, target)] };
 }
 
@@ -83,13 +94,24 @@ const outcomes = (logouts: readonly Call[]): string => {
   return `${first.shown} sent ${logouts.length} times: ${logouts.map((l) => l.outcome.replace(/^answered /, '')).join(', ')}`;
 };
 
-const logoutLine = (found: string, logouts: readonly Call[], target: InstanceTarget): string =>
-  `logged instance "${target.instance}" out: the run's connect or restart had left it connecting (found: ${found}); ${outcomes(logouts)}`;
+/**
+ * What the logouts did, in what was observed: how many reads said connecting, and whether a logout
+ * was answered as done (a 400 means the instance was not connecting by the time it arrived: the
+ * gateway's reconnect loop passes through `close`).
+ */
+function logoutLine(found: string, logouts: readonly Call[], reads: readonly (string | null)[], target: InstanceTarget): string {
+  const connecting = reads.filter((s) => s === 'connecting').length;
+  const seen = `${connecting} of ${reads.length} read${reads.length === 1 ? '' : 's'} of its state`;
+  const head = `instance "${target.instance}" was connecting after the run's connect or restart (found: ${found}; ${seen} said connecting)`;
+  if (logouts.some(succeeded)) return `${head}: the run logged it out (${outcomes(logouts)})`;
+  return `${head}: the run's logout was not answered as done (${outcomes(logouts)})`;
+}
 
-function restoredLines(found: string, logouts: readonly Call[], reads: number, target: InstanceTarget): string[] {
+function restoredLines(found: string, logouts: readonly Call[], reads: readonly (string | null)[], target: InstanceTarget): string[] {
   const again = logouts.length ? ' again' : '';
-  const state = `instance "${target.instance}" reads ${found}${again}, as the run found it (${reads} read${reads === 1 ? '' : 's'} of its state)`;
-  return logouts.length ? [logoutLine(found, logouts, target), state] : [state];
+  const n = reads.length;
+  const state = `instance "${target.instance}" reads ${found}${again}, as the run found it (${n} read${n === 1 ? '' : 's'} of its state)`;
+  return logouts.length ? [logoutLine(found, logouts, reads, target), state] : [state];
 }
 
 function notRestored(found: string, left: string, logouts: readonly Call[], target: InstanceTarget): string {

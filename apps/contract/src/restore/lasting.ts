@@ -9,7 +9,7 @@ export function lastingChanges(rows: readonly Row[], putBack: ReadonlySet<string
   return rows.flatMap((row) => {
     const c = row.case;
     const status = row.actualStatus;
-    if (c.kind !== 'success' || c.mode !== 'write' || c.state === 'known' || c.state === 'not-connected') return [];
+    if (c.kind !== 'success' || c.mode !== 'write' || c.state === 'known' || c.state === 'open' || c.state === 'not-connected') return [];
     if (putBack.has(c.operationId) || status === undefined || status < 200 || status > 299) return [];
     return [
       `${c.operationId}: ${c.method} ${row.uri ?? c.path} answered ${status}; not put back (no operation of the description reads what it was before)`,

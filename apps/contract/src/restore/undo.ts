@@ -19,11 +19,18 @@ import { restorePairs, type Snapshot, takeSnapshot, writeBack } from './read-bac
 import type { InstanceTarget } from './requests.js';
 import { removeThrowaway, type ThrowawayOps } from './throwaway.js';
 
-/** Reads in a row that must agree with the state found, and how far apart. */
+/**
+ * Reads in a row that must agree with the state found, and how far apart: five reads over three
+ * seconds. 2.1.1's reconnect loop can sit in `close` for half a second and more between tries
+ * (observed: five reads 100 ms apart all said `close`, then the instance went on connecting for
+ * ever), so the reads span several of its tries.
+ */
 const SAMPLES = 5;
-const SPACING_MS = 100;
+const SPACING_MS = 750;
+/** Between reads while a reconnecting instance waits for its logout. */
+const WATCH_MS = 50;
 /** Putting the instance back takes at most three request timeouts, within these bounds, even past --deadline or after an interrupt. */
-const RESTORE_MIN_MS = 5_000;
+const RESTORE_MIN_MS = 10_000;
 const RESTORE_MAX_MS = 15_000;
 /** No request of it waits longer than this. */
 const REQUEST_MAX_MS = 10_000;
@@ -44,6 +51,10 @@ export interface UndoPlan {
   putBack: Set<string>;
   /** ms the restoring may take. */
   limitMs: number;
+  /** The operations that start a connection (`x-affects-connection: start`). */
+  starts: ReadonlySet<string>;
+  /** The operations that delete an instance (`x-affects-instance: delete`). */
+  deletes: ReadonlySet<string>;
 }
 
 export interface UndoSettings {
@@ -81,6 +92,8 @@ export async function prepareUndo(settings: UndoSettings): Promise<UndoPlan> {
     unsent: new Map(),
     putBack: new Set([...ops.values()].filter((op) => policyOf(op).instance !== undefined).map((op) => op.operationId)),
     limitMs: Math.min(RESTORE_MAX_MS, Math.max(RESTORE_MIN_MS, 3 * options.timeoutMs)),
+    starts: new Set([...ops.values()].filter((op) => policyOf(op).affects === 'start').map((op) => op.operationId)),
+    deletes: new Set([...ops.values()].filter((op) => policyOf(op).instance === 'delete').map((op) => op.operationId)),
   };
   for (const pair of settings.readFirst ? restorePairs(ops) : []) {
     const check = cases.find(
@@ -101,7 +114,12 @@ export async function prepareUndo(settings: UndoSettings): Promise<UndoPlan> {
  * Puts back what the checks sent may have changed. `sent` says whether a check's request went
  * out (null when that is not known: every planned one counts).
  */
-export async function undoChanges(plan: UndoPlan, cases: readonly Case[], sent: ((key: string) => boolean) | null): Promise<Undone> {
+export async function undoChanges(
+  plan: UndoPlan,
+  cases: readonly Case[],
+  sent: ((key: string) => boolean) | null,
+  answeredOk: (key: string) => boolean = () => false,
+): Promise<Undone> {
   const wentOut = (c: Case): boolean => c.run && (sent === null ? true : sent(c.key));
   const undone: Undone = { actions: [], problems: [] };
   const add = (more: Undone): void => {
@@ -114,15 +132,19 @@ export async function undoChanges(plan: UndoPlan, cases: readonly Case[], sent: 
   });
   const needsAccount = (s: Snapshot): boolean => [s.pair.write, s.pair.read].some((op) => policyOf(op).needsConnection);
   for (const snapshot of written.filter((s) => !needsAccount(s))) add(await writeBack(snapshot, plan.target));
-  const movesConnection = cases.some((c) => (c.state === 'known' || c.state === 'not-connected') && wentOut(c));
+  const movesConnection = cases.some((c) => (c.state === 'known' || c.state === 'open' || c.state === 'not-connected') && wentOut(c));
   if (movesConnection && plan.found?.known && plan.connection) {
-    const sampling = { samples: SAMPLES, spacingMs: SPACING_MS, until: Date.now() + plan.limitMs };
-    add(await restoreConnection(plan.found, plan.connection, plan.target, sampling));
+    const sampling = { samples: SAMPLES, spacingMs: SPACING_MS, watchMs: WATCH_MS, until: Date.now() + plan.limitMs };
+    // The run's connect was answered as done: a connection was started.
+    const started = cases.some(
+      (c) => c.run && c.kind === 'success' && !c.request.onThrowaway && plan.starts.has(c.operationId) && answeredOk(c.key),
+    );
+    add(await restoreConnection(plan.found, plan.connection, plan.target, sampling, started));
   }
   for (const snapshot of written.filter(needsAccount)) add(await writeBack(snapshot, plan.target));
   const created = cases.find((c) => c.run && c.createsThrowaway);
   if (plan.throwaway && created && wentOut(created)) {
-    const deletedByCheck = cases.some((c) => c.kind === 'success' && c.mode === 'write' && c.run && c.request.onThrowaway && wentOut(c));
+    const deletedByCheck = cases.some((c) => c.kind === 'success' && c.run && plan.deletes.has(c.operationId) && wentOut(c));
     const target = { ...plan.target, instance: plan.throwaway.instance.name };
     const waiting = { spacingMs: DELETE_SPACING_MS, until: Date.now() + plan.limitMs, graceMs: DELETE_GRACE_MS };
     add(await removeThrowaway(plan.throwaway.ops, target, waiting, deletedByCheck));
