@@ -107,6 +107,10 @@ async function attempt(run: Run): Promise<Next> {
     return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
   }
   const success = successOf(answer);
+  if (success && !admits(run.op.answers, success.value)) {
+    // JSON of a kind the description does not promise (`null`, an array where an object is due).
+    throw await fail(run, 'invalid-response', { response: answer.response, body: answer.text ?? '', expected: run.op.answers });
+  }
   return success ? { done: true, value: success.value } : judge(run, answer);
 }
 
@@ -161,6 +165,13 @@ function successOf({ response, text }: Exchange): { value: unknown } | undefined
   }
 }
 
+/** Whether `value` is of a JSON kind among `kinds` (letters, see OperationRow.answers); any when undefined. Looks at the top only. */
+function admits(kinds: string | undefined, value: unknown): boolean {
+  if (kinds === undefined) return true;
+  const kind = value === null ? 'n' : Array.isArray(value) ? 'a' : typeof value;
+  return kinds.includes(kind === 'number' ? 'm' : (kind[0] ?? ''));
+}
+
 /** What an answer that is no success leads to: a wait before the next attempt (a status worth repeating), or a failure. */
 async function judge(run: Run, { response, error, text }: Exchange): Promise<Next> {
   // Checked before `ok`: a fetch that followed a redirect anyway ends on a 200 from elsewhere.
@@ -206,7 +217,7 @@ function stopped(run: Run): Promise<GatewayError> {
 }
 
 type FailureDetails = Partial<
-  Pick<GatewayErrorInit, 'cause' | 'response' | 'body' | 'location' | 'stage' | 'retryAfterMs' | 'deadlineLeftMs'>
+  Pick<GatewayErrorInit, 'cause' | 'response' | 'body' | 'location' | 'stage' | 'retryAfterMs' | 'deadlineLeftMs' | 'expected'>
 >;
 
 function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): Promise<GatewayError> {
