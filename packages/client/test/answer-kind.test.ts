@@ -104,7 +104,7 @@ describe.each(CLIENT_ENTRIES)('the kinds each operation of $name admits', ({ spe
       const row = table[op.operationId];
       expect(row, op.operationId).toBeDefined();
       const example = view.responseExample(op, view.successStatus(op));
-      if (example === undefined || row?.answers === undefined) continue;
+      if (example === undefined || row === undefined || row.answers === '*') continue;
       const kind = example === null ? 'n' : Array.isArray(example) ? 'a' : typeof example === 'number' ? 'm' : String(typeof example)[0];
       expect(row.answers, `${op.operationId}'s example is ${kind}`).toContain(kind);
       checked++;

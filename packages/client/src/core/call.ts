@@ -107,11 +107,14 @@ async function attempt(run: Run): Promise<Next> {
     return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
   }
   const success = successOf(answer);
-  if (success && !admits(run.op.answers, success.value)) {
-    // JSON of a kind the description does not promise (`null`, an array where an object is due).
-    throw await fail(run, 'invalid-response', { response: answer.response, body: answer.text ?? '', expected: run.op.answers });
-  }
-  return success ? { done: true, value: success.value } : judge(run, answer);
+  if (!success) return judge(run, answer);
+  // JSON of a kind the description does not promise (`null`, an array where an object is due) is no
+  // success. Only its top is looked at: a deep value costs nothing more.
+  const { value } = success;
+  const kinds = run.op.answers;
+  const kind = value === null ? 'n' : Array.isArray(value) ? 'a' : typeof value === 'number' ? 'm' : (typeof value)[0];
+  if (kinds === '*' || kinds.includes(kind as string)) return { done: true, value };
+  throw await fail(run, 'invalid-response', { response: answer.response, body: answer.text, expected: kinds });
 }
 
 /** One request and its answer: the body of a 2xx read as text, openapi-fetch's parse of any other. */
@@ -163,13 +166,6 @@ function successOf({ response, text }: Exchange): { value: unknown } | undefined
   } catch {
     return undefined;
   }
-}
-
-/** Whether `value` is of a JSON kind among `kinds` (letters, see OperationRow.answers); any when undefined. Looks at the top only. */
-function admits(kinds: string | undefined, value: unknown): boolean {
-  if (kinds === undefined) return true;
-  const kind = value === null ? 'n' : Array.isArray(value) ? 'a' : typeof value;
-  return kinds.includes(kind === 'number' ? 'm' : (kind[0] ?? ''));
 }
 
 /** What an answer that is no success leads to: a wait before the next attempt (a status worth repeating), or a failure. */

@@ -21,11 +21,6 @@ export function decodeRoute(route: string): OperationRow {
     query: query ? query.split('&') : [],
     body: flags.includes('body') ? 'required' : flags.includes('body?') ? 'optional' : 'none',
     idempotent: flags.includes('idempotent'),
-    answers: answersOf(flags.find((flag) => flag.startsWith(':'))),
+    answers: flags.find((flag) => flag[0] === ':')?.slice(1) ?? 'o',
   };
-}
-
-/** The kinds of a `:<kinds>` flag: an object when there is none, any (undefined) for `:*`. */
-function answersOf(flag: string | undefined): string | undefined {
-  return flag === undefined ? 'o' : flag === ':*' ? undefined : flag.slice(1);
 }

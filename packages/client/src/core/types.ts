@@ -99,7 +99,7 @@ export interface OperationRow {
   readonly idempotent: boolean;
   /**
    * The JSON kinds the success answer may have at its top, as letters (o object, a array, n null,
-   * s string, m number, b boolean); undefined: any. A 2xx of another kind is an `invalid-response`.
+   * s string, m number, b boolean), or `*`: any. A 2xx of another kind is an `invalid-response`.
    */
-  readonly answers?: string | undefined;
+  readonly answers: string;
 }
