@@ -24,6 +24,10 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderFacade } from './facade.js';
 import { entryModule, renderEvents, renderIndex, withProfileEntries } from './profile-entry.js';
+import { profileNames } from './profiles.js';
+
+export { profileNames };
+
 import { renderWebhookValidators } from './webhook-validators.js';
 
 // openapi-typescript is loaded without its declarations: they import @redocly/openapi-core's, which
@@ -49,20 +53,6 @@ const openapiTypescript = await import(/** @type {string} */ ('openapi-typescrip
 
 const require = createRequire(import.meta.url);
 const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * The profiles @msg-gateway/openapi ships: every `./<name>/openapi.json` of its `exports`, sorted
- * (as the mock's knownProfiles() reads them). A new profile there is a new entry here.
- * @returns {string[]}
- */
-export function profileNames() {
-  /** @type {{ exports?: Record<string, unknown> }} */
-  const pkg = require('@msg-gateway/openapi/package.json');
-  return Object.keys(pkg.exports ?? {})
-    .map((key) => /^\.\/([^/]+)\/openapi\.json$/.exec(key)?.[1])
-    .filter((name) => name !== undefined)
-    .sort();
-}
 
 /** @type {Entry[]} */
 export const ENTRIES = [

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, bundleSize, namesOf } from '../scripts/bundle-size.js';
-import { profileNames } from '../scripts/generate.js';
+import { profileNames } from '../scripts/profiles.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

@@ -10,7 +10,7 @@ import { startMock } from '@msg-gateway/mock';
 import { operations, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
 import { json, type SeenRequest, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileNames } from '../scripts/generate.js';
+import { profileNames } from '../scripts/profiles.js';
 import { eventSchemas } from '../scripts/webhook-validators.js';
 import { parseWebhookEvent as parseContractEvent, WebhookPayloadError } from '../src/webhooks/index.js';
 import { type SpecView, specView } from './helpers/spec.js';
