@@ -358,7 +358,11 @@ describe("the READMEs' code generation, on the packed @msg-gateway/openapi insta
     );
     writeFileSync(
       join(project, 'package.json'),
-      JSON.stringify({ name: 'consumer', private: true, devDependencies: lock.packages[''].dependencies }),
+      JSON.stringify({
+        name: 'consumer',
+        private: true,
+        dependencies: /** @type {{ dependencies: object }} */ (lock.packages['']).dependencies,
+      }),
     );
     writeFileSync(join(project, 'package-lock.json'), JSON.stringify(lock));
     npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: project });
