@@ -1,9 +1,11 @@
 // Assembles each profile's hand-written parts (profiles/<name>/: profile.yaml lists them) into the one
 // OpenAPI Overlay 1.0 document consumers use (overlays/<name>.yaml, committed: the package exports it,
-// the build bundles the profile with it, the mock and the contract runner apply it in process).
+// the build bundles the profile with it, the mock and the contract runner apply it in process), and
+// writes what the registry of profiles lists (registry-outputs.js: the registry module's data, the
+// package's exports and files, redocly.yaml's apis).
 //
-//   npm run assemble -w @msg-gateway/openapi            write overlays/<name>.yaml
-//   node scripts/assemble-overlays.js --check          exit 1 when a committed overlay is stale
+//   npm run assemble -w @msg-gateway/openapi            write overlays/<name>.yaml and the registry's files
+//   node scripts/assemble-overlays.js --check          exit 1 when a committed one is stale
 //
 // The parts' text is kept (comments included), each under a header naming its file, so the assembled
 // overlay reads like the parts; the result is parsed again and must hold exactly the parts' actions.
@@ -13,11 +15,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { readRegistry } from './registry.js';
+import { registryOutputs } from './registry-outputs.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The profiles: name → the folder of its parts (relative to openapi/). */
-export const PROFILE_SOURCES = { 'evolution-2.1.1': 'profiles/evolution-2.1.1' };
+/** The profiles: name → the folder of its parts (relative to openapi/), bases first (registry.js). */
+export const PROFILE_SOURCES = Object.fromEntries(readRegistry(root).map(({ name, folder }) => [name, folder]));
 
 /** The assembled overlay of a profile (relative to openapi/). */
 export const overlayFileOf = (/** @type {string} */ name) => `overlays/${name}.yaml`;
@@ -89,25 +93,31 @@ export function assembleProfile(dir) {
   return text;
 }
 
+/**
+ * Writes (or with `check`, compares) one generated file; true when it was stale.
+ * @param {string} file relative to openapi/
+ * @param {string} text
+ * @param {boolean} check
+ */
+function writeOrCheck(file, text, check) {
+  let current = '';
+  try {
+    current = readFileSync(join(root, file), 'utf8');
+  } catch {}
+  if (current === text) return false;
+  if (check) console.error(`openapi/${file} is stale: run npm run assemble -w @msg-gateway/openapi`);
+  else {
+    writeFileSync(join(root, file), text);
+    console.log(`openapi: wrote ${file}`);
+  }
+  return check;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const check = process.argv.includes('--check');
   let stale = 0;
-  for (const [name, folder] of Object.entries(PROFILE_SOURCES)) {
-    const file = join(root, overlayFileOf(name));
-    const text = assembleProfile(join(root, folder));
-    if (check) {
-      let current = '';
-      try {
-        current = readFileSync(file, 'utf8');
-      } catch {}
-      if (current !== text) {
-        stale++;
-        console.error(`${overlayFileOf(name)} is stale: run npm run assemble -w @msg-gateway/openapi`);
-      }
-    } else {
-      writeFileSync(file, text);
-      console.log(`openapi: assembled ${overlayFileOf(name)} from ${folder}/`);
-    }
-  }
+  for (const [name, folder] of Object.entries(PROFILE_SOURCES))
+    if (writeOrCheck(overlayFileOf(name), assembleProfile(join(root, folder)), check)) stale++;
+  for (const [file, text] of Object.entries(registryOutputs(readRegistry(root), root))) if (writeOrCheck(file, text, check)) stale++;
   process.exit(stale ? 1 : 0);
 }

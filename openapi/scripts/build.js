@@ -1,15 +1,18 @@
 // Builds dist/ from the split-file source, after tsc has compiled src/ to lib/ (`npm run build`;
-// turbo caches it on its inputs):
+// turbo caches it on its inputs). For the contract and each profile of the registry (registry.js:
+// one folder profiles/<name>/ each, built after its base):
 //   dist/openapi.{yaml,json}, dist/openapi.deref.json          the contract (the default everywhere)
-//   dist/evolution-2.1.1/openapi.{yaml,json,deref.json}        the evolution-2.1.1 profile: the contract
-//                                                              with overlays/evolution-2.1.1.yaml (assembled
-//                                                              from profiles/evolution-2.1.1/ by npm run
-//                                                              assemble) applied by `redocly bundle --overlay`
-//   dist/evolution-2.1.1/deviations.json                       the profile's deviations, each with the
-//                                                              operations and parts it changes
-//   dist/docs/index.html                                       the reference docs: the contract, where
-//                                                              2.1.1 differs under each operation, and the
-//                                                              profile's added operations (docs-source.js)
+//   dist/<name>/openapi.{yaml,json,deref.json}                 the profile: the contract with its overlays
+//                                                              (its base's, then its own, assembled by npm
+//                                                              run assemble) applied by `redocly bundle --overlay`
+//   dist/<name>/deviations.json                                its overlay's actions grouped by id: what it
+//                                                              changes from its base, operations and parts
+//   dist/docs/index.html                                       the contract's reference, where each profile
+//                                                              on the contract differs under each operation,
+//                                                              and their added operations (docs-source.js)
+//   dist/docs/<name>.html                                      each profile's own reference (profile-docs.js)
+//   dist/docs/upgrade-<base>-to-<name>.{html,md}                what moving from the base to the profile
+//                                                              changes, operation by operation (upgrade.js)
 // The dereferenced bundles are for Dredd, whose parser mislabels the status codes of shared $ref
 // responses. Everything is written to a scratch folder and swapped in, so a reader (a running mock,
 // a concurrent test) never sees half a dist/.
@@ -21,15 +24,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { deviations, parseOverlay } from '../lib/overlay.js';
-import { overlayFileOf, PROFILE_SOURCES } from './assemble-overlays.js';
+import { upgradeReport } from '../lib/upgrade.js';
+import { upgradeHtml, upgradeMarkdown } from '../lib/upgrade-render.js';
 import { docsSource } from './docs-source.js';
+import { docsPageOf, profileDocsSource, upgradePageOf, versionSwitch } from './profile-docs.js';
+import { readRegistry } from './registry.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const redocly = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 
+/** The profiles, each after its base. */
+const registry = readRegistry(root);
 /** The profiles: name → its assembled overlay file (relative to openapi/; npm run assemble writes it). */
-export const PROFILES = Object.fromEntries(Object.keys(PROFILE_SOURCES).map((name) => [name, overlayFileOf(name)]));
+export const PROFILES = Object.fromEntries(registry.map(({ name, overlay }) => [name, overlay]));
 
 /** @param {string[]} args */
 function redoclyRun(...args) {
@@ -43,44 +51,67 @@ function redoclyRun(...args) {
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
+/** @param {string} file @param {unknown} value */
+const writeJson = (file, value) => writeFileSync(join(root, file), `${JSON.stringify(value, null, 2)}\n`);
+
+/** @param {string} file */
+const readOverlay = (file) => ({ overlay: parseOverlay(parse(readFileSync(join(root, file), 'utf8')), file), source: file });
+
+/** @param {string} source @param {string} page @param {string} title */
+const buildDocs = (source, page, title) =>
+  redoclyRun('build-docs', source, '-o', join(tmp, 'docs', page), '--inlineBundle', '--title', title);
+
 const tmp = '.dist-tmp';
 rmSync(join(root, tmp), { recursive: true, force: true });
 mkdirSync(join(root, tmp, 'docs'), { recursive: true });
 try {
-  for (const [dir, overlay] of [['', null], ...Object.entries(PROFILES).map(([name, file]) => [name, file])]) {
-    const out = join(tmp, dir ?? '');
+  for (const [dir, overlays] of [['', []], ...registry.map((p) => [p.name, p.overlays])]) {
+    const out = join(tmp, /** @type {string} */ (dir));
     mkdirSync(join(root, out), { recursive: true });
-    const withOverlay = overlay ? ['--overlay', overlay] : [];
-    redoclyRun('bundle', 'openapi.yaml', ...withOverlay, '-o', join(out, 'openapi.yaml'));
-    redoclyRun('bundle', 'openapi.yaml', ...withOverlay, '-o', join(out, 'openapi.json'));
-    redoclyRun('bundle', 'openapi.yaml', ...withOverlay, '--dereferenced', '-o', join(out, 'openapi.deref.json'));
+    const withOverlays = /** @type {string[]} */ (overlays).flatMap((file) => ['--overlay', file]);
+    redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.yaml'));
+    redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.json'));
+    redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '--dereferenced', '-o', join(out, 'openapi.deref.json'));
   }
   const contract = readJson(join(tmp, 'openapi.json'));
   /** @type {Record<string, import('../lib/overlay.js').Deviation[]>} */
   const byProfile = {};
-  for (const [name, file] of Object.entries(PROFILES)) {
-    const overlay = parseOverlay(parse(readFileSync(join(root, file), 'utf8')), file);
-    byProfile[name] = deviations(contract, [{ overlay, source: file }]);
-    writeFileSync(
-      join(root, tmp, name, 'deviations.json'),
-      `${JSON.stringify({ profile: name, overlay: file, deviations: byProfile[name] }, null, 2)}\n`,
-    );
+  /** @type {Record<string, import('../lib/walk.js').OpenApiDocument>} */
+  const docs = {};
+  for (const profile of registry) {
+    docs[profile.name] = readJson(join(tmp, profile.name, 'openapi.json'));
+    const base = profile.base === 'contract' ? contract : docs[profile.base];
+    byProfile[profile.name] = deviations(/** @type {never} */ (base), [readOverlay(profile.overlay)]);
+    writeJson(join(tmp, profile.name, 'deviations.json'), {
+      profile: profile.name,
+      base: profile.base,
+      overlay: profile.overlay,
+      deviations: byProfile[profile.name],
+    });
   }
-  const profiles = Object.keys(PROFILES).map((name) => ({
-    name,
-    doc: readJson(join(tmp, name, 'openapi.json')),
-    deviations: byProfile[name] ?? [],
-  }));
-  writeFileSync(join(root, tmp, 'docs-source.json'), JSON.stringify(docsSource(contract, profiles)));
-  redoclyRun(
-    'build-docs',
-    join(tmp, 'docs-source.json'),
-    '-o',
-    join(tmp, 'docs', 'index.html'),
-    '--inlineBundle',
-    '--title',
-    'Messaging Gateway Interface',
+  const onContract = registry.filter((p) => p.base === 'contract');
+  const index = docsSource(
+    contract,
+    onContract.map((p) => ({ name: p.name, doc: /** @type {never} */ (docs[p.name]), deviations: byProfile[p.name] ?? [] })),
   );
+  if (index.info) index.info.description = `${versionSwitch(registry, 'index.html')}\n\n${String(index.info.description ?? '')}`;
+  writeJson(join(tmp, 'docs-source.json'), index);
+  buildDocs(join(tmp, 'docs-source.json'), 'index.html', 'Messaging Gateway Interface');
+  for (const profile of registry) {
+    const changes = byProfile[profile.name] ?? [];
+    const source = join(tmp, `docs-${profile.name}.json`);
+    writeJson(source, profileDocsSource(/** @type {never} */ (docs[profile.name]), profile, changes, registry));
+    buildDocs(source, docsPageOf(profile.name), `Evolution API ${profile.gatewayVersion}`);
+    rmSync(join(root, source));
+    if (profile.base === 'contract') continue;
+    const report = upgradeReport(/** @type {never} */ (docs[profile.base]), /** @type {never} */ (docs[profile.name]), changes, {
+      from: profile.base,
+      to: profile.name,
+    });
+    const page = upgradePageOf(profile.base, profile.name);
+    writeFileSync(join(root, tmp, 'docs', page.replace(/\.html$/, '.md')), upgradeMarkdown(report));
+    writeFileSync(join(root, tmp, 'docs', page), upgradeHtml(report, versionSwitch(registry, page)));
+  }
   rmSync(join(root, tmp, 'docs-source.json'));
 } catch (error) {
   rmSync(join(root, tmp), { recursive: true, force: true });
@@ -90,4 +121,4 @@ try {
 }
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 renameSync(join(root, tmp), join(root, 'dist'));
-console.log('openapi: wrote dist/ (contract and evolution-2.1.1 bundles, deviations, docs)');
+console.log(`openapi: wrote dist/ (the contract and ${registry.map((p) => p.name).join(', ')}: bundles, deviations, docs)`);

@@ -20,6 +20,10 @@ export interface OverlayAction {
   'x-gateway'?: string;
   /** Where that comes from: `evolution-api@<commit>:<file>` or `observed`. */
   'x-source'?: string;
+  /** The gateway release that made the change, where a profile layers on another (`2.2.0`). */
+  'x-since'?: string;
+  /** Who the change breaks: `request`, `answer`, `behaviour`, or `none` (an addition). */
+  'x-impact'?: string;
   [extension: `x-${string}`]: unknown;
 }
 
@@ -57,7 +61,7 @@ export function parseOverlay(value: unknown, source: string): OverlayDocument {
       problems.push(`${where}: target must be a JSONPath expression starting with $`);
     if (action.remove !== undefined && typeof action.remove !== 'boolean') problems.push(`${where}: remove must be true or false`);
     if ((action.update === undefined) === (action.remove !== true)) problems.push(`${where}: give exactly one of update and remove: true`);
-    for (const field of ['x-id', 'x-contract', 'x-gateway', 'x-source'] as const) {
+    for (const field of ['x-id', 'x-contract', 'x-gateway', 'x-source', 'x-since', 'x-impact'] as const) {
       if (action[field] !== undefined && (typeof action[field] !== 'string' || action[field].trim() === ''))
         problems.push(`${where}: ${field} must be a non-empty string`);
     }
@@ -166,6 +170,10 @@ export interface Deviation {
   source: string | undefined;
   /** The overlay document it comes from. */
   overlay: string;
+  /** The release that made it (`x-since`), where the overlay says. */
+  since?: string;
+  /** Who it breaks (`x-impact`: request, answer, behaviour, none), where the overlay says. */
+  impact?: string;
   /** The operations its actions change, and which parts. */
   operations: { operationId: string; parts: OperationPart[] }[];
 }
@@ -195,6 +203,8 @@ export function deviations(doc: OpenApiDocument, overlays: { overlay: OverlayDoc
         gateway: action['x-gateway'],
         source: action['x-source'],
         overlay: overlay.info.title,
+        ...(action['x-since'] === undefined ? {} : { since: action['x-since'] }),
+        ...(action['x-impact'] === undefined ? {} : { impact: action['x-impact'] }),
         operations: [],
       };
       byId.set(id, deviation);

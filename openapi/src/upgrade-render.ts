@@ -1,0 +1,163 @@
+// The upgrade report as people read it: Markdown (the command's output and the docs' .md page), and a
+// self-contained HTML page (the docs' upgrade page, next to each profile's reference). Requests that
+// break callers first, then answers that break readers, then behaviour (state, webhooks), then the
+// new operations; every change with its id, release and source.
+import type { Impact, OperationUpgrade, UpgradeChange, UpgradeReport } from './upgrade.js';
+
+const HEADINGS: Record<Impact, string> = {
+  request: 'Requests that break callers',
+  answer: 'Answers that break readers',
+  behaviour: 'Behaviour that changes (state, webhooks, timing)',
+  none: 'Additions (nothing breaks)',
+};
+
+const EXPLAIN: Record<Impact, string> = {
+  request: 'What an app sends must change: a body, a parameter or a method the later gateway reads differently or refuses.',
+  answer: 'What an app reads must change: a status, a field or a shape of an answer is different.',
+  behaviour: 'The same request has other effects: instance states, webhook deliveries, what happens in the background.',
+  none: 'New fields or new abilities an app may start to use; existing calls keep working.',
+};
+
+/** One change as a Markdown list item (with its before/after/source as sub-items). */
+function changeItem(change: UpgradeChange, where: string): string {
+  const since = change.since ? ` (since ${change.since})` : '';
+  const lines = [`- ${where}**\`${change.id}\`**${since}: ${oneLine(change.description)}`];
+  if (change.before) lines.push(`  - before: ${oneLine(change.before)}`);
+  if (change.after) lines.push(`  - after: ${oneLine(change.after)}`);
+  if (change.source) lines.push(`  - source: ${oneLine(change.source)}`);
+  return lines.join('\n');
+}
+
+const oneLine = (text: string | undefined): string =>
+  String(text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+
+const opLabel = (op: OperationUpgrade): string => `\`${op.operationId}\` (${op.method} ${op.path}) — `;
+
+/** The changes of one impact, under every operation they touch, then the general ones. */
+function impactSection(report: UpgradeReport, impact: Impact): string[] {
+  const items: string[] = [];
+  for (const op of report.operations) {
+    for (const change of op.changes)
+      if (change.impacts.includes(impact) && !change.parts.includes('added')) items.push(changeItem(change, opLabel(op)));
+  }
+  for (const change of report.general) if (change.impacts.includes(impact)) items.push(changeItem(change, ''));
+  if (items.length === 0) return [];
+  return [`## ${HEADINGS[impact]} (${items.length})`, '', EXPLAIN[impact], '', ...items, ''];
+}
+
+/** The new operations, one line each with the release that added it. */
+function addedSection(report: UpgradeReport): string[] {
+  const added = report.operations.filter((op) => op.kind === 'added');
+  if (added.length === 0) return [];
+  const items = added.map((op) => {
+    const route = op.changes.find((c) => c.parts.includes('added'));
+    const since = route?.since ? ` (since ${route.since})` : '';
+    return `- \`${op.operationId}\` (${op.method} ${op.path})${since}: ${oneLine(route?.after ?? route?.description)}${route?.source ? ` — source: ${oneLine(route.source)}` : ''}`;
+  });
+  return [`## New operations (${added.length})`, '', ...items, ''];
+}
+
+/** The operation-by-operation table: each changed operation, its statuses before and after, its change ids. */
+function tableSection(report: UpgradeReport): string[] {
+  const rows = report.operations.map((op) => {
+    const impacts = [...new Set(op.changes.flatMap((c) => c.impacts))].join(', ');
+    const statuses = `${op.statuses.before.join(' ') || '—'} → ${op.statuses.after.join(' ') || '—'}`;
+    return `| \`${op.operationId}\` | ${op.method} ${op.path} | ${op.kind} | ${impacts} | ${statuses} | ${op.changes.map((c) => `\`${c.id}\``).join(', ')} |`;
+  });
+  if (rows.length === 0) return [];
+  return [
+    '## Operation by operation',
+    '',
+    '| operation | route | kind | breaks | statuses | changes |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ];
+}
+
+/** The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the log"). */
+export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string): string {
+  const counts = (impact: Impact) =>
+    report.operations.filter((op) => op.changes.some((c) => c.impacts.includes(impact) && !c.parts.includes('added'))).length;
+  const lines = [
+    `# Upgrading from ${report.from} to ${report.to}`,
+    '',
+    `Generated from the profiles (the ${report.to} overlay's changes on ${report.from}, and both bundles): what changes for an app written against Evolution API ${report.fromVersion} when its gateway moves to Evolution API ${report.toVersion}.${scope ? ` Cut to ${scope}.` : ''}`,
+    '',
+    `- operations whose requests break callers: ${counts('request')}`,
+    `- operations whose answers break readers: ${counts('answer')}`,
+    `- operations that behave differently: ${counts('behaviour')}`,
+    `- new operations: ${report.operations.filter((op) => op.kind === 'added').length}; removed: ${report.operations.filter((op) => op.kind === 'removed').length}`,
+    `- changes outside the operations (webhooks, deliveries): ${report.general.length}`,
+    '',
+  ];
+  if (report.unknown?.length)
+    lines.push(`Not an operation of either profile (check the names): ${report.unknown.map((id) => `\`${id}\``).join(', ')}.`, '');
+  for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact));
+  lines.push(...addedSection(report), ...impactSection(report, 'none'), ...tableSection(report));
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Inline Markdown of the report (code, bold, links) as HTML; the text is escaped first. */
+function inline(text: string): string {
+  return escapeHtml(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>');
+}
+
+/** The report as one self-contained HTML page; `nav` is a Markdown line of links to the other pages. */
+export function upgradeHtml(report: UpgradeReport, nav: string): string {
+  const body: string[] = [];
+  let list: string[] = [];
+  let depth = 0;
+  const closeLists = () => {
+    while (depth > 0) {
+      list.push('</ul>');
+      depth--;
+    }
+    body.push(...list);
+    list = [];
+  };
+  for (const line of upgradeMarkdown(report).split('\n')) {
+    const item = /^( *)- (.*)$/.exec(line);
+    if (item) {
+      const level = (item[1] ?? '').length / 2 + 1;
+      while (depth < level) {
+        list.push('<ul>');
+        depth++;
+      }
+      while (depth > level) {
+        list.push('</ul>');
+        depth--;
+      }
+      list.push(`<li>${inline(item[2] ?? '')}</li>`);
+      continue;
+    }
+    closeLists();
+    if (line.startsWith('# ')) body.push(`<h1>${inline(line.slice(2))}</h1>`);
+    else if (line.startsWith('## ')) body.push(`<h2>${inline(line.slice(3))}</h2>`);
+    else if (line.startsWith('|---')) continue;
+    else if (line.startsWith('| ')) {
+      const cells = line
+        .slice(2, -2)
+        .split(' | ')
+        .map((cell) => `<td>${inline(cell)}</td>`);
+      body.push(`<tr>${cells.join('')}</tr>`);
+    } else if (line.trim()) body.push(`<p>${inline(line)}</p>`);
+  }
+  closeLists();
+  const html = body.join('\n').replace(/((?:<tr>.*<\/tr>\n?)+)/g, '<table>\n$1</table>\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Upgrading from ${escapeHtml(report.from)} to ${escapeHtml(report.to)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;line-height:1.45}code{background:#f3f3f3;padding:0 .2em}table{border-collapse:collapse}td{border:1px solid #ccc;padding:.2em .4em;vertical-align:top}nav{margin-bottom:1rem}</style>
+</head><body><nav>${inline(nav)}</nav>
+${html}
+</body></html>
+`;
+}
