@@ -38,6 +38,8 @@ export const BUDGETS = {
   'dist/index.js': 8 * 1024,
   // 8 673 B when set: its 47 operations more are about 670 B of routes.
   'dist/evolution-2.1.1.js': 8960,
+  // 8 870 B when set (its client; the parser is left out): 7 operations more than 2.1.1's, about 130 B of routes.
+  'dist/evolution-2.3.7.js': 9088,
 };
 
 /** @typedef {{ minified: number, gzipped: number }} Size */
