@@ -320,15 +320,124 @@ describe('the packed mock installed alone, outside the repository', () => {
   });
 });
 
+describe("the READMEs' code generation, on the packed @msg-gateway/openapi installed in an empty folder", () => {
+  // The commands are read from the READMEs, not copied: the root README's sh block that runs
+  // openapi-typescript (its `npm i` line says what to install, each `npx` line is run as written) and
+  // the command openapi/README.md gives. The install is what a user's `npm i` gives, offline: the
+  // tarball of @msg-gateway/openapi and, at the versions the repository's lockfile pins, the registry
+  // packages the `npm i` line names (openapi-typescript), by `npm ci --offline` from the npm cache
+  // that `npm ci` in the repository filled, into a folder outside the repository.
+  const rootReadme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const block =
+    [...rootReadme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1] ?? '').find((b) => b.includes('npx openapi-typescript')) ?? '';
+  const lines = block
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter(Boolean);
+  const install = lines.find((line) => line.startsWith('npm i')) ?? '';
+  const commands = lines.filter((line) => line.startsWith('npx openapi-typescript'));
+  const openapiReadme = readFileSync(join(repoRoot, 'openapi', 'README.md'), 'utf8');
+  const openapiCommands = [...openapiReadme.matchAll(/`(npx openapi-typescript [^`]+)`/g)].map((m) => m[1] ?? '');
+  const project = mkdtempSync(join(tmpdir(), 'msg-gateway-codegen-'));
+
+  beforeAll(() => {
+    const packages = install.split(/\s+/).filter((word) => !/^(npm|i|install|-D|--save-dev)$/.test(word));
+    expect(packages).toContain('@msg-gateway/openapi');
+    mkdirSync(join(project, 'tarballs'));
+    const [{ filename }] = JSON.parse(
+      npm(['pack', '--json', '--pack-destination', join(project, 'tarballs'), '-w', '@msg-gateway/openapi']),
+    );
+    const tarballs = { '@msg-gateway/openapi': `file:tarballs/${filename}` };
+    const registry = npm(['config', 'get', 'registry']).trim().replace(/\/?$/, '/');
+    const others = packages.filter((name) => name !== '@msg-gateway/openapi');
+    const lock = tarballLockfile(
+      JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')).packages,
+      tarballs,
+      registry,
+      others,
+    );
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({
+        name: 'consumer',
+        private: true,
+        dependencies: /** @type {{ dependencies: object }} */ (lock.packages['']).dependencies,
+      }),
+    );
+    writeFileSync(join(project, 'package-lock.json'), JSON.stringify(lock));
+    npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: project });
+  }, 300_000);
+
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  /** Runs a README command in the project as a shell would; returns its output. @param {string} command */
+  const run = (command) =>
+    String(
+      execFileSync('sh', ['-c', command], {
+        cwd: project,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, npm_config_offline: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      }),
+    );
+
+  /** The paths of the bundle a command names, read from the installed package. @param {string} command */
+  const pathsOf = (command) => {
+    const file = command.split(/\s+/)[2] ?? '';
+    expect(file.startsWith('node_modules/@msg-gateway/openapi/'), file).toBe(true);
+    return Object.keys(JSON.parse(readFileSync(join(project, file), 'utf8')).paths);
+  };
+
+  it('finds the commands: an install and one generation per description in the root README, one in openapi/README.md', () => {
+    expect(install).toMatch(/^npm i /);
+    expect(commands.length).toBeGreaterThanOrEqual(2);
+    expect(openapiCommands.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([0, 1])(
+    "runs the root README's generation %i and writes the types of every path of its description",
+    (index) => {
+      const command = commands[index] ?? '';
+      const out = command.match(/-o\s+(\S+)/)?.[1] ?? '';
+      expect(out).not.toBe('');
+      run(command);
+      const types = readFileSync(join(project, out), 'utf8');
+      expect(types).toContain('export interface paths');
+      for (const path of pathsOf(command)) expect(types, path).toContain(`"${path}"`);
+    },
+    120_000,
+  );
+
+  it("runs openapi/README.md's generation, which prints the types", () => {
+    const command = openapiCommands[0] ?? '';
+    const types = run(command);
+    expect(types).toContain('export interface paths');
+    for (const path of pathsOf(command)) expect(types, path).toContain(`"${path}"`);
+  }, 120_000);
+
+  it('fails on a path that is not in the tarball, as the READMEs once gave it (the check can fail)', () => {
+    let output = '';
+    try {
+      run('npx openapi-typescript node_modules/@msg-gateway/openapi/evolution-2.1.1/openapi.json -o x.d.ts 2>&1');
+    } catch (error) {
+      output = String(/** @type {{ stdout?: unknown }} */ (error).stdout);
+    }
+    expect(output).toMatch(/ENOENT|no such file|not found/i);
+  }, 120_000);
+});
+
 /**
- * The lockfile of a project depending on `tarballs` (package name → `file:` spec) of workspaces: each
- * workspace's entry and, at the place and version the repository's lockfile has them, the registry
- * packages the workspaces need (dependencies, optional ones, transitively).
+ * The lockfile of a project depending on `tarballs` (package name → `file:` spec) of workspaces and
+ * on the registry packages `extra` (names, at the version the repository installed at its root):
+ * each workspace's entry and, at the place and version the repository's lockfile has them, the
+ * registry packages they need (dependencies, optional ones, peers that are not optional, transitively).
  * @param {Record<string, {version?: string, link?: boolean, resolved?: string, [key: string]: unknown}>} packages the repository lockfile's
  * @param {Record<string, string>} tarballs
  * @param {string} registry
+ * @param {string[]} [extra]
  */
-function tarballLockfile(packages, tarballs, registry) {
+function tarballLockfile(packages, tarballs, registry, extra = []) {
   /** @param {string} path */
   const entry = (path) => {
     const found = packages[path];
@@ -352,22 +461,39 @@ function tarballLockfile(packages, tarballs, registry) {
     }
   };
   const needed = new Set();
-  const pending = [...workspaces.keys()];
+  const pending = [...workspaces.keys(), ...extra.map((name) => `node_modules/${name}`)];
   for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
     if (needed.has(path)) continue;
     needed.add(path);
-    const { dependencies = {}, optionalDependencies = {} } = /** @type {{dependencies?: object, optionalDependencies?: object}} */ (
+    const {
+      dependencies = {},
+      optionalDependencies = {},
+      peerDependencies = {},
+      peerDependenciesMeta = {},
+    } = /** @type {{dependencies?: object, optionalDependencies?: object, peerDependencies?: object, peerDependenciesMeta?: Record<string, {optional?: boolean}>}} */ (
       entry(path)
     );
-    for (const name of Object.keys({ ...dependencies, ...optionalDependencies })) pending.push(resolveFrom(path, name));
+    const peers = Object.keys(peerDependencies).filter((name) => !peerDependenciesMeta[name]?.optional);
+    for (const name of [...Object.keys({ ...dependencies, ...optionalDependencies }), ...peers]) pending.push(resolveFrom(path, name));
   }
+  const direct = { ...tarballs, ...Object.fromEntries(extra.map((name) => [name, String(entry(`node_modules/${name}`).version)])) };
   /** @type {Record<string, object>} */
-  const locked = { '': { name: 'consumer', dependencies: tarballs } };
+  const locked = { '': { name: 'consumer', dependencies: direct } };
   for (const path of [...needed].sort()) {
-    const { version, integrity, license, dependencies, optionalDependencies, bin, engines } = entry(path);
+    const { version, integrity, license, dependencies, optionalDependencies, peerDependencies, bin, engines } = entry(path);
     const name = installedAt(path).replace(/^.*node_modules\//, '');
     const resolved = workspaces.has(path) ? tarballs[name] : `${registry}${name}/-/${name.replace(/^@[^/]+\//, '')}-${version}.tgz`;
-    locked[installedAt(path)] = { version, resolved, integrity, license, dependencies, optionalDependencies, bin, engines };
+    locked[installedAt(path)] = {
+      version,
+      resolved,
+      integrity,
+      license,
+      dependencies,
+      optionalDependencies,
+      peerDependencies,
+      bin,
+      engines,
+    };
   }
   return { name: 'consumer', lockfileVersion: 3, requires: true, packages: locked };
 }

@@ -28,17 +28,29 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, bundleSize } from '../scripts/bundle-size.js';
 import { installPacked, sizeOf } from '../scripts/install-packed.js';
+import { profileNames } from '../scripts/profiles.js';
 
 const entry = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-/** [name, file, format] of every bundle measured; the budgets are scripts/bundle-size.js's BUDGETS. */
-const BUNDLES = /** @type {const} */ ([
-  ['contract ESM', 'dist/index.js', 'esm'],
-  ['contract CJS', 'dist/cjs/index.js', 'cjs'],
-  ['evolution-2.1.1 ESM', 'dist/evolution-2.1.1.js', 'esm'],
-  ['evolution-2.1.1 CJS', 'dist/cjs/evolution-2.1.1.js', 'cjs'],
-  ['webhooks ESM', 'dist/webhooks/index.js', 'esm'],
-  ['webhooks CJS', 'dist/cjs/webhooks/index.js', 'cjs'],
-]);
+/**
+ * [name, file, format, part] of every bundle measured: the contract's entry, each profile's (its
+ * client, as an application that imports only the client ships it, against its budget in
+ * scripts/bundle-size.js's BUDGETS; and its parseWebhookEvent, as a receiver ships it), the webhooks entry.
+ * @type {[string, string, 'esm' | 'cjs', import('../scripts/bundle-size.js').Part][]}
+ */
+const BUNDLES = [
+  ['contract ESM', 'dist/index.js', 'esm', 'client'],
+  ['contract CJS', 'dist/cjs/index.js', 'cjs', 'all'],
+  ...profileNames().flatMap(
+    (profile) =>
+      /** @type {[string, string, 'esm' | 'cjs', import('../scripts/bundle-size.js').Part][]} */ ([
+        [`${profile} ESM`, `dist/${profile}.js`, 'esm', 'client'],
+        [`${profile} webhooks ESM`, `dist/${profile}.js`, 'esm', 'webhooks'],
+        [`${profile} CJS`, `dist/cjs/${profile}.js`, 'cjs', 'all'],
+      ]),
+  ),
+  ['webhooks ESM', 'dist/webhooks/index.js', 'esm', 'all'],
+  ['webhooks CJS', 'dist/cjs/webhooks/index.js', 'cjs', 'all'],
+];
 const at = (/** @type {string} */ file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 if (BUNDLES.some(([, file]) => !existsSync(at(file)))) {
   console.error('bench: dist/ is missing or incomplete; run `npm run build -w @msg-gateway/client` first.');
@@ -161,13 +173,13 @@ const kb = (/** @type {{ minified: number, gzipped: number }} */ size) =>
 
 async function printBundles() {
   console.log('bundles (each entry with everything it imports, esbuild --minify, gzip -9; ESM split as browser bundlers split it):');
-  for (const [name, file, format] of BUNDLES) {
-    const { initial, lazy, whole } = await bundleSize(file, format);
-    const budget = /** @type {Record<string, number>} */ (BUDGETS)[file];
+  for (const [name, file, format, part] of BUNDLES) {
+    const { initial, lazy, whole } = await bundleSize(file, format, part);
+    const budget = part === 'client' ? /** @type {Record<string, number>} */ (BUDGETS)[file] : undefined;
     const target = budget ? `target ≤ ${budget} B: ${verdict(initial.gzipped <= budget)}, ${budget - initial.gzipped} B left` : 'no budget';
-    console.log(`  ${name.padEnd(20)} ${file.padEnd(28)} ${lazy.length ? 'initial' : 'whole  '} ${kb(initial)}  (${target})`);
-    for (const chunk of lazy) console.log(`  ${''.padEnd(49)} lazy    ${kb(chunk)}  (fetched on the first failure)`);
-    if (lazy.length) console.log(`  ${''.padEnd(49)} whole   ${kb(whole)}  (one bundle, no splitting)`);
+    console.log(`  ${name.padEnd(28)} ${file.padEnd(28)} ${lazy.length ? 'initial' : 'whole  '} ${kb(initial)}  (${target})`);
+    for (const chunk of lazy) console.log(`  ${''.padEnd(57)} lazy    ${kb(chunk)}  (fetched on the first failure)`);
+    if (lazy.length) console.log(`  ${''.padEnd(57)} whole   ${kb(whole)}  (one bundle, no splitting)`);
   }
 }
 

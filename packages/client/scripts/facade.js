@@ -14,9 +14,11 @@
 //           the root path `/` is a method of its own, named after its tag (`gw.information()`).
 // Two operations that the rule gives the same name fail the generation, naming both.
 //
-// A route string is "<operationId> <METHOD> <path>[?<query name>&…][ body| body?][ idempotent]":
+// A route string is "<operationId> <METHOD> <path>[?<query name>&…][ body| body?][ idempotent][ :<kinds>]":
 // `body` a required request body, `body?` an optional one, `idempotent` safe to repeat (GET unless
-// `x-idempotent: false`, another method only with `x-idempotent: true`). src/core/routes.ts reads it.
+// `x-idempotent: false`, another method only with `x-idempotent: true`), `:<kinds>` the JSON kinds
+// the success answer's schema admits at its top (letters of JSON_KINDS; `:*` any) when that is not
+// an object alone, the common case left unwritten to keep the table small. src/core/routes.ts reads it.
 import { operations, resolveRef } from '@msg-gateway/openapi/walk';
 
 /** @typedef {import('@msg-gateway/openapi/walk').OpenApiDocument} OpenApiDocument */
@@ -66,6 +68,57 @@ export function facadeName(/** @type {Pick<WalkedOperation, 'operationId' | 'met
   return { group, method: withoutResource(last, resource) };
 }
 
+/** The letter of each JSON kind in a route's `:<kinds>` (src/core/routes.ts reads the same letters). */
+const JSON_KINDS = /** @type {Record<string, string>} */ ({
+  object: 'o',
+  array: 'a',
+  null: 'n',
+  string: 's',
+  number: 'm',
+  integer: 'm',
+  boolean: 'b',
+});
+const ANY_KIND = 'oansmb';
+
+/** The letters of `kinds` that are also in `other`, in ANY_KIND's order. */
+const both = (/** @type {string} */ kinds, /** @type {string} */ other) => [...kinds].filter((k) => other.includes(k)).join('');
+
+/** The JSON kind letter of a value (a `const` or an `enum` member). */
+const kindOfValue = (/** @type {unknown} */ value) =>
+  value === null ? 'n' : Array.isArray(value) ? 'a' : (JSON_KINDS[typeof value] ?? 'o');
+
+/**
+ * The JSON kinds a schema admits at its top, as letters: its `type`, `const` and `enum`, narrowed
+ * by each `allOf` member, and by the union of its `anyOf`/`oneOf` members. Bounded in depth: a schema
+ * nested past it admits anything.
+ * @returns {string}
+ */
+export function jsonKinds(/** @type {OpenApiDocument} */ doc, /** @type {unknown} */ schemaOrRef, depth = 0) {
+  const schema = /** @type {Record<string, any> | undefined} */ (resolveRef(doc, /** @type {any} */ (schemaOrRef)));
+  if (!schema || typeof schema !== 'object' || depth > 16) return ANY_KIND;
+  let kinds = ANY_KIND;
+  const types = schema.type === undefined ? undefined : [schema.type].flat();
+  if (types) kinds = both(kinds, types.map((type) => JSON_KINDS[type] ?? '').join(''));
+  if ('const' in schema) kinds = both(kinds, kindOfValue(schema.const));
+  if (Array.isArray(schema.enum)) kinds = both(kinds, schema.enum.map(kindOfValue).join(''));
+  for (const member of schema.allOf ?? []) kinds = both(kinds, jsonKinds(doc, member, depth + 1));
+  for (const union of [schema.anyOf, schema.oneOf]) {
+    if (Array.isArray(union)) kinds = both(kinds, union.map((member) => jsonKinds(doc, member, depth + 1)).join(''));
+  }
+  return kinds;
+}
+
+/** The `:<kinds>` token of `op`'s first 2xx JSON answer: '' for an object alone, `:*` for anything (or no JSON answer). */
+function answerToken(/** @type {OpenApiDocument} */ doc, /** @type {WalkedOperation['operation']} */ operation) {
+  const status = Object.keys(operation.responses ?? {}).find((code) => /^2/.test(code));
+  const response = /** @type {{ content?: Record<string, { schema?: unknown }> } | undefined} */ (
+    resolveRef(doc, /** @type {any} */ (operation.responses?.[status ?? '']))
+  );
+  const media = response?.content?.['application/json'];
+  const kinds = media ? jsonKinds(doc, media.schema) : ANY_KIND;
+  return kinds === 'o' ? [] : [`:${kinds === ANY_KIND ? '*' : kinds}`];
+}
+
 /** The route string of `op` (see the header). */
 export function routeOf(
   /** @type {OpenApiDocument} */ doc,
@@ -81,6 +134,7 @@ export function routeOf(
     query.length > 0 ? `${path}?${query.join('&')}` : path,
     ...(body ? [body.required ? 'body' : 'body?'] : []),
     ...(idempotent ? ['idempotent'] : []),
+    ...answerToken(doc, operation),
   ].join(' ');
 }
 
@@ -119,7 +173,7 @@ export function renderFacade(/** @type {OpenApiDocument} */ doc, /** @type {stri
     header,
     '/**',
     ' * Every operation of the spec as `gw.<group>.<method>` (scripts/facade.js states the naming rule), with',
-    ' * its route: "<operationId> <METHOD> <path>[?<query>&…][ body| body?][ idempotent]" (src/core/routes.ts).',
+    ' * its route: "<operationId> <METHOD> <path>[?<query>&…][ body| body?][ idempotent][ :<kinds>]" (src/core/routes.ts).',
     ' */',
     'export const FACADE = {',
     ...lines,

@@ -7,6 +7,10 @@
 //   version.gen.ts     GATEWAY_VERSION, the spec's info.version
 //   webhooks.gen.ts    (entries with `webhooks: true`) the validators of the webhook payloads, ajv
 //                      standalone code compiled from the spec's schemas (see renderWebhooks)
+//   events.gen.ts      (profiles) parseWebhookEvent and the webhook types, over those validators
+//   index.gen.ts       (profiles) what the profile's public entry exports
+// and, for the profiles (every profile @msg-gateway/openapi ships is an entry: profileNames), the
+// entry module src/<profile>.ts and package.json's `exports` and `typesVersions` (profile-entry.js).
 //
 // Usage: npm run generate -w @msg-gateway/client          every entry of ENTRIES (`npm run build` runs it first)
 //        node scripts/generate.js <bundle.json> <folder>  one bundle into one folder (a new entry's first run)
@@ -19,6 +23,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderFacade } from './facade.js';
+import { entryModule, renderEvents, renderIndex, withProfileEntries } from './profile-entry.js';
+import { profileNames } from './profiles.js';
+
+export { profileNames };
+
 import { renderWebhookValidators } from './webhook-validators.js';
 
 // openapi-typescript is loaded without its declarations: they import @redocly/openapi-core's, which
@@ -36,9 +45,10 @@ const openapiTypescript = await import(/** @type {string} */ ('openapi-typescrip
 
 /**
  * One entry of the package: which bundle (a specifier of @msg-gateway/openapi, or a path) is
- * generated into which folder (relative to the package root), and whether its webhook payload
- * validators are generated too.
- * @typedef {{ spec: string, out: string, name?: string, webhooks?: boolean }} Entry
+ * generated into which folder (relative to the package root), whether its webhook payload
+ * validators are generated too, and, for a profile, its name: a profile's folder also gets its
+ * parseWebhookEvent (events.gen.ts) and the module its public entry re-exports (index.gen.ts).
+ * @typedef {{ spec: string, out: string, name?: string, webhooks?: boolean, profile?: string }} Entry
  */
 
 const require = createRequire(import.meta.url);
@@ -48,8 +58,14 @@ const PACKAGE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ENTRIES = [
   // The contract: the main entry (src/index.ts) and the webhooks entry (src/webhooks/).
   { spec: '@msg-gateway/openapi/openapi.json', out: 'src/generated', webhooks: true, name: 'the contract' },
-  // The evolution-2.1.1 profile: src/evolution-2.1.1.ts.
-  { spec: '@msg-gateway/openapi/evolution-2.1.1/openapi.json', out: 'src/generated/evolution-2.1.1', name: 'the evolution-2.1.1 profile' },
+  // Each profile: src/<profile>.ts over src/generated/<profile>/.
+  ...profileNames().map((profile) => ({
+    spec: `@msg-gateway/openapi/${profile}/openapi.json`,
+    out: `src/generated/${profile}`,
+    name: `the ${profile} profile`,
+    webhooks: true,
+    profile,
+  })),
 ];
 
 /** Absolute path of a bundle named by a package specifier or a file path. */
@@ -101,9 +117,14 @@ function renderVersion(/** @type {OpenApiDocument} */ doc, /** @type {string} */
   ].join('\n');
 }
 
+/** The path from the folder `out` (relative to the package) to src/, as an import names it. */
+function srcFrom(/** @type {string} */ out) {
+  return relative(resolve(PACKAGE_ROOT, out), resolve(PACKAGE_ROOT, 'src')).split(sep).join('/') || '.';
+}
+
 /**
  * The typed surface of one entry: the generic machinery of src/core/ applied to this spec's types
- * and generated facade. A public entry (src/index.ts, src/evolution-2.1.1.ts) re-exports it.
+ * and generated facade. A public entry (src/index.ts, a profile's index.gen.ts) re-exports it.
  */
 function renderClient(
   /** @type {OpenApiDocument} */ doc,
@@ -111,7 +132,7 @@ function renderClient(
   /** @type {string} */ name,
   /** @type {string} */ out,
 ) {
-  const core = `${relative(resolve(PACKAGE_ROOT, out), resolve(PACKAGE_ROOT, 'src')).split(sep).join('/') || '.'}/core/index.js`;
+  const core = `${srcFrom(out)}/core/index.js`;
   return `${header(doc, spec, `The client of ${name}: src/core/ applied to its types and facade.`)}
 import type * as core from '${core}';
 import type { GatewayClientOptions } from '${core}';
@@ -162,16 +183,44 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
  * Every generated file of one entry as `{ 'openapi.gen.ts': text, ... }`.
  * @returns {Promise<Record<string, string>>}
  */
-export async function renderAll(/** @type {Entry} */ { spec, out, name, webhooks = false }) {
+export async function renderAll(/** @type {Entry} */ { spec, out, name, webhooks = false, profile }) {
   const doc = loadSpec(spec);
+  const title = name ?? String(doc.info?.title);
   return {
     'openapi.gen.ts': await renderTypes(doc, spec),
     'facade.gen.ts': renderFacade(doc, header(doc, spec, 'The facade of the spec: every method and the route of its operation.')),
     'version.gen.ts': renderVersion(doc, spec),
-    'client.gen.ts': renderClient(doc, spec, name ?? String(doc.info?.title), out),
+    'client.gen.ts': renderClient(doc, spec, title, out),
     ...(webhooks
       ? { 'webhooks.gen.ts': renderWebhookValidators(doc, header(doc, spec, 'Run-time validators of the webhook payloads of the spec.')) }
       : {}),
+    ...(profile === undefined
+      ? {}
+      : {
+          'events.gen.ts': renderEvents(
+            doc,
+            header(doc, spec, `parseWebhookEvent and the webhook types of ${title}.`),
+            title,
+            srcFrom(out),
+          ),
+          'index.gen.ts': renderIndex(
+            header(doc, spec, `What @msg-gateway/client/${profile} exports: the client and the webhook parser of ${title}.`),
+          ),
+        }),
+  };
+}
+
+/**
+ * The files outside the generated folders that the profiles decide, by path relative to the
+ * package: each profile's entry module (src/<profile>.ts) and package.json with an entry for each.
+ * @returns {Record<string, string>}
+ */
+export function renderEntryFiles(/** @type {Entry[]} */ entries = ENTRIES) {
+  const profiles = entries.flatMap((entry) => (entry.profile === undefined ? [] : [entry.profile]));
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'));
+  return {
+    ...Object.fromEntries(profiles.map((profile) => [`src/${profile}.ts`, entryModule(profile)])),
+    'package.json': `${JSON.stringify(withProfileEntries(pkg, profiles), null, 2)}\n`,
   };
 }
 
@@ -194,6 +243,10 @@ async function main(/** @type {string[]} */ args) {
   for (const entry of entries) {
     const names = await generate(entry);
     console.log(`generated ${names.join(', ')} in ${relative(PACKAGE_ROOT, outDir(entry)) || '.'} from ${specPath(entry.spec)}`);
+  }
+  if (entries === ENTRIES) {
+    for (const [file, text] of Object.entries(renderEntryFiles())) writeFileSync(join(PACKAGE_ROOT, file), text);
+    console.log(`generated the profiles' entry modules and package.json's exports: ${profileNames().join(', ')}`);
   }
   return 0;
 }

@@ -118,7 +118,8 @@ export function standaloneEvents(/** @type {OpenApiDocument} */ doc, /** @type {
 
 /**
  * The event names of the envelope (`WebhookDelivery.event`), in its order, each with the schema the
- * `WebhookPayload` discriminator maps it to.
+ * `WebhookPayload` discriminator maps it to (or, for a name the mapping lacks, the one member of the
+ * union whose `event` admits it).
  * @returns {[event: string, schemaName: string][]}
  */
 function envelopeEvents(/** @type {OpenApiDocument} */ doc) {
@@ -134,18 +135,42 @@ function envelopeEvents(/** @type {OpenApiDocument} */ doc) {
       'the spec needs components.schemas.WebhookPayload with a discriminator on `event` with a mapping, and WebhookDelivery.event an enum',
     );
   }
-  const unmapped = names.filter((name) => typeof name !== 'string' || !Object.hasOwn(mapping, name));
   const unknown = Object.keys(mapping).filter((name) => !names.includes(name));
-  if (unmapped.length > 0 || unknown.length > 0) {
-    throw new Error(`WebhookPayload's discriminator mapping and WebhookDelivery.event differ: ${JSON.stringify({ unmapped, unknown })}`);
-  }
+  if (unknown.length > 0)
+    throw new Error(`WebhookPayload's discriminator maps events WebhookDelivery.event lacks: ${JSON.stringify(unknown)}`);
   return names.map((name) => {
-    const target = mapping[String(name)] ?? '';
-    const schemaName = /^#\/components\/schemas\/([^/]+)$/.exec(target)?.[1];
-    if (!schemaName || !schemas[schemaName])
-      throw new Error(`WebhookPayload maps ${name} to ${target}, not a schema of components.schemas`);
+    // The mapping's schema; for a name it lacks, the one member of the union whose `event` admits it.
+    const target = Object.hasOwn(mapping, String(name)) ? mapping[String(name)] : memberAdmitting(doc, union, name);
+    const schemaName = /^#\/components\/schemas\/([^/]+)$/.exec(target ?? '')?.[1];
+    if (!schemaName || !schemas[schemaName]) {
+      throw new Error(
+        target === undefined
+          ? `WebhookPayload's discriminator does not map ${JSON.stringify(name)}, and no one member of the union admits it as its event`
+          : `WebhookPayload maps ${name} to ${target}, not a schema of components.schemas`,
+      );
+    }
     return [String(name), schemaName];
   });
+}
+
+/**
+ * The `$ref` of the one member of `union` (its oneOf or anyOf) whose `event` admits `name`: by a
+ * `const` or an `enum`, of the member itself or of an `allOf` part (the generic event lists the
+ * names without a schema of their own so). Undefined when none or several do.
+ * @returns {string | undefined}
+ */
+function memberAdmitting(/** @type {OpenApiDocument} */ doc, /** @type {Record<string, any>} */ union, /** @type {unknown} */ name) {
+  const schemas = /** @type {Record<string, any>} */ (doc.components?.schemas ?? {});
+  const admits = (/** @type {any} */ schema) => {
+    const event = schema?.properties?.event;
+    return event?.const === name || (Array.isArray(event?.enum) && event.enum.includes(name));
+  };
+  const refs = [...(union.oneOf ?? []), ...(union.anyOf ?? [])].map((member) => String(member?.$ref ?? ''));
+  const found = refs.filter((ref) => {
+    const schema = schemas[ref.replace('#/components/schemas/', '')];
+    return admits(schema) || (schema?.allOf ?? []).some(admits);
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /**

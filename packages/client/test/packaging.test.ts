@@ -15,16 +15,18 @@ import { spawnNode } from '@msg-gateway/test-utils/processes';
 import { type Behaviour, json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPacked } from '../scripts/install-packed.js';
+import { profileNames } from '../scripts/profiles.js';
 
 const require = createRequire(import.meta.url);
 const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
 
-const ENTRIES = {
+/** Every entry (the contract's client, each profile's, the webhooks) and its file in dist/. */
+const ENTRIES: Record<string, string> = {
   '.': 'index',
-  './evolution-2.1.1': 'evolution-2.1.1',
+  ...Object.fromEntries(profileNames().map((profile) => [`./${profile}`, profile])),
   './webhooks': 'webhooks/index',
-} as const;
+};
 
 let server: TestServer;
 let installed: ReturnType<typeof installPacked>;
@@ -43,6 +45,9 @@ const ANSWERS: Record<string, { body: unknown }> = {
   'POST /instance/restart/my-instance': { body: { count: 0 } },
   'GET /webhook/find/my-instance': { body: null },
 };
+/** A delivery of 2.1.1 the consumers parse with the profile entry's parser: the profile's SEND_MESSAGE example. */
+const sent = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/evolution-2.1.1/openapi.json'), 'utf8')).components.examples
+  .SendMessage.value;
 /** A webhook delivery the consumers parse: the contract's first MESSAGES_UPSERT example. */
 const upsert = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/openapi.json'), 'utf8')).components.examples.MessagesUpsert
   .value;
@@ -105,7 +110,9 @@ describe('package.json', () => {
   it('gives resolvers that read no `exports` (Node10: TypeScript\'s "module": "commonjs") the CommonJS build of every entry', () => {
     expect([pkg.main, pkg.types]).toEqual(['./dist/cjs/index.js', './dist/cjs/index.d.ts']);
     expect(pkg.typesVersions).toEqual({
-      '*': { 'evolution-2.1.1': ['./dist/cjs/evolution-2.1.1.d.ts'], webhooks: ['./dist/cjs/webhooks/index.d.ts'] },
+      '*': Object.fromEntries(
+        Object.entries(ENTRIES).flatMap(([entry, file]) => (entry === '.' ? [] : [[entry.slice(2), [`./dist/cjs/${file}.d.ts`]]])),
+      ),
     });
     for (const target of [pkg.main, pkg.types, ...Object.values(pkg.typesVersions['*']).flat()]) {
       expect(existsSync(at(String(target))), String(target)).toBe(true);
@@ -158,10 +165,10 @@ describe('installed from its tarball beside openapi-fetch alone', () => {
     ['CommonJS (require)', 'cjs', 'entries.cjs'],
     ['ES module (import)', 'esm', 'entries.mjs'],
   ])(
-    'a script loading the evolution-2.1.1 and webhooks entries as %s calls the gateway and parses a delivery',
+    'a script loading the evolution-2.1.1 and webhooks entries as %s calls the gateway and parses deliveries, each with its parser',
     async (_name, tag, script) => {
       server.reset(gateway);
-      const env = { GATEWAY_URL: server.url, WEBHOOK_BODY: JSON.stringify(upsert) };
+      const env = { GATEWAY_URL: server.url, WEBHOOK_BODY: JSON.stringify(upsert), PROFILE_WEBHOOK_BODY: JSON.stringify(sent) };
       const run = await spawnNode(join(consumers, script), [], { env, cwd: installed.project }).exited;
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
@@ -170,6 +177,8 @@ describe('installed from its tarball beside openapi-fetch alone', () => {
         `${tag}: webhook none`,
         `${tag}: 404 is one GatewayError: true`,
         `${tag}: messages.upsert from ${upsert.data.key.remoteJid}`,
+        `${tag}: send.message at ${sent.data.messageTimestamp} (the profile's parser)`,
+        `${tag}: the contract's parser: webhook payload: /data/status is required`,
         `${tag}: webhook payload: /instance is required`,
       ]);
       expect(server.seen.map((r) => [r.method, r.url])).toEqual([

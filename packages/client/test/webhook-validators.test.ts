@@ -72,12 +72,28 @@ describe('eventSchemas', () => {
     );
   });
 
-  it('refuses a spec whose mapping misses an event, naming it', () => {
-    const broken = structuredClone(spec);
-    const union = broken.components?.schemas?.WebhookPayload as { discriminator: { mapping: Record<string, string> } };
+  it("takes, for an event the mapping misses, the one member of the union whose event admits it (the generic event's list)", () => {
+    const missing = structuredClone(spec);
+    const union = missing.components?.schemas?.WebhookPayload as { discriminator: { mapping: Record<string, string> } };
+    const generic = union.discriminator.mapping['chats.update'];
+    expect(generic).toBe('#/components/schemas/GenericEvent');
+    delete union.discriminator.mapping['chats.update'];
     delete union.discriminator.mapping.call;
+    expect(new Map(eventSchemas(missing))).toEqual(new Map(eventSchemas(spec)));
+  });
+
+  it('refuses a spec with an event that neither the mapping nor any member of the union admits, naming it', () => {
+    const broken = structuredClone(spec);
+    const delivery = broken.components?.schemas?.WebhookDelivery as { properties: { event: { enum: string[] } } };
+    delivery.properties.event.enum.push('no.such.event');
     expect(() => eventSchemas(broken)).toThrow(
-      `WebhookPayload's discriminator mapping and WebhookDelivery.event differ: {"unmapped":["call"],"unknown":[]}`,
+      `WebhookPayload's discriminator does not map "no.such.event", and no one member of the union admits it as its event`,
+    );
+    const unknown = structuredClone(spec);
+    const union = unknown.components?.schemas?.WebhookPayload as { discriminator: { mapping: Record<string, string> } };
+    union.discriminator.mapping['no.such.event'] = '#/components/schemas/GenericEvent';
+    expect(() => eventSchemas(unknown)).toThrow(
+      `WebhookPayload's discriminator maps events WebhookDelivery.event lacks: ["no.such.event"]`,
     );
   });
 });

@@ -107,7 +107,14 @@ async function attempt(run: Run): Promise<Next> {
     return { done: false, waitMs: backoffDelay(run.attempt, run.settings.retry) };
   }
   const success = successOf(answer);
-  return success ? { done: true, value: success.value } : judge(run, answer);
+  if (!success) return judge(run, answer);
+  // JSON of a kind the description does not promise (`null`, an array where an object is due) is no
+  // success. Only its top is looked at: a deep value costs nothing more.
+  const { value } = success;
+  const kinds = run.op.answers;
+  const kind = value === null ? 'n' : Array.isArray(value) ? 'a' : typeof value === 'number' ? 'm' : (typeof value)[0];
+  if (kinds === '*' || kinds.includes(kind as string)) return { done: true, value };
+  throw await fail(run, 'invalid-response', { response: answer.response, body: answer.text, expected: kinds });
 }
 
 /** One request and its answer: the body of a 2xx read as text, openapi-fetch's parse of any other. */
@@ -206,7 +213,7 @@ function stopped(run: Run): Promise<GatewayError> {
 }
 
 type FailureDetails = Partial<
-  Pick<GatewayErrorInit, 'cause' | 'response' | 'body' | 'location' | 'stage' | 'retryAfterMs' | 'deadlineLeftMs'>
+  Pick<GatewayErrorInit, 'cause' | 'response' | 'body' | 'location' | 'stage' | 'retryAfterMs' | 'deadlineLeftMs' | 'expected'>
 >;
 
 function fail(run: Run, kind: GatewayErrorKind, extra: FailureDetails): Promise<GatewayError> {

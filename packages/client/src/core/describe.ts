@@ -19,6 +19,12 @@ export function describe(init: GatewayErrorInit, redact: Redact): string {
     case 'invalid-response': {
       const type = init.response?.headers.get('content-type');
       const text = typeof init.body === 'string' ? init.body.trim() : '';
+      if (init.expected !== undefined) {
+        return (
+          `${where}${tries}: ${gateway} answered ${status} with ${kindName(text)} where the description promises ` +
+          `${[...init.expected].map((k) => KINDS[k]).join(' or ')}: ${JSON.stringify(excerpt(text, redact, 80))}`
+        );
+      }
       return text
         ? `${where}${tries}: ${gateway} answered ${status} with a body that is not JSON` +
             `${type ? ` (content-type ${type})` : ''}: ${JSON.stringify(excerpt(text, redact))}`
@@ -41,6 +47,19 @@ export function describe(init: GatewayErrorInit, redact: Redact): string {
       return `${where} failed${tries}: network error talking to ${init.origin ?? 'the gateway'}: ${cause}.${hint}`;
     }
   }
+}
+
+/** A JSON kind by its letter (OperationRow.answers). */
+const KINDS: Record<string, string> = { o: 'an object', a: 'an array', n: 'null', s: 'a string', m: 'a number', b: 'a boolean' };
+
+/** The kind of a JSON text, read from its first character (the text parsed: it is JSON). */
+function kindName(text: string): string {
+  const first = text[0] ?? '';
+  if (first === '{') return 'an object';
+  if (first === '[') return 'an array';
+  if (first === '"') return 'a string';
+  if (first === 'n') return 'null';
+  return first === 't' || first === 'f' ? 'a boolean' : 'a number';
 }
 
 /** What the gateway's Retry-After asked, and why the client did not wait for it when it did not. */

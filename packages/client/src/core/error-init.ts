@@ -4,7 +4,8 @@
 
 /**
  * - `http`: the gateway answered a non-2xx, non-3xx status with a JSON body (`status`, typed `body`).
- * - `invalid-response`: the gateway answered (any status) with a body that is empty or not JSON.
+ * - `invalid-response`: the gateway answered (any status) with a body that is empty or not JSON, or a 2xx
+ *   whose JSON is of a kind the description does not promise (`null` or an array where an object is due).
  * - `redirect`: the gateway answered a redirect (3xx, `location` names where to). Never followed.
  * - `timeout`: no complete answer within `timeoutMs` (retries included).
  * - `aborted`: the caller's `signal` aborted the call.
@@ -45,6 +46,8 @@ export interface GatewayErrorInit<K extends string = string> {
   deadlineLeftMs?: number | undefined;
   /** For `body-too-large`: the limit the body went past. */
   maxBodyBytes?: number | undefined;
+  /** For `invalid-response` of a 2xx in JSON: the kinds the description promises (OperationRow.answers). */
+  expected?: string | undefined;
 }
 
 /** How a message names the request: `GET /instance/connectionState/x (connectionState)`. */

@@ -1,6 +1,8 @@
 // The run-time description of one operation, as a generated facade.gen.ts writes it (one string per
 // facade method, rendered by scripts/facade.js): "<operationId> <METHOD> <path>[?<query>&…][ body|
-// body?][ idempotent]", e.g. "updateGroupSubject POST /group/updateGroupSubject/{instance}?groupJid body".
+// body?][ idempotent][ :<kinds>]", e.g. "updateGroupSubject POST /group/updateGroupSubject/{instance}?groupJid body".
+// `:<kinds>` are the JSON kinds its success answer may have (`:a` an array, `:on` an object or null,
+// `:*` anything); without it, an object.
 // One string rather than an object keeps the generated table small in every bundle.
 import type { OperationRow } from './types.js';
 
@@ -19,5 +21,6 @@ export function decodeRoute(route: string): OperationRow {
     query: query ? query.split('&') : [],
     body: flags.includes('body') ? 'required' : flags.includes('body?') ? 'optional' : 'none',
     idempotent: flags.includes('idempotent'),
+    answers: flags.find((flag) => flag[0] === ':')?.slice(1) ?? 'o',
   };
 }

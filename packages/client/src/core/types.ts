@@ -97,4 +97,9 @@ export interface OperationRow {
   readonly body: 'none' | 'required' | 'optional';
   /** Safe to send again (GET, or `x-idempotent: true`). */
   readonly idempotent: boolean;
+  /**
+   * The JSON kinds the success answer may have at its top, as letters (o object, a array, n null,
+   * s string, m number, b boolean), or `*`: any. A 2xx of another kind is an `invalid-response`.
+   */
+  readonly answers: string;
 }

@@ -4,7 +4,7 @@
 
 /**
  * Every operation of the spec as `gw.<group>.<method>` (scripts/facade.js states the naming rule), with
- * its route: "<operationId> <METHOD> <path>[?<query>&…][ body| body?][ idempotent]" (src/core/routes.ts).
+ * its route: "<operationId> <METHOD> <path>[?<query>&…][ body| body?][ idempotent][ :<kinds>]" (src/core/routes.ts).
  */
 export const FACADE = {
   information: "getInformation GET / idempotent",
@@ -21,7 +21,7 @@ export const FACADE = {
   chat: {
     markMessageAsRead: "markMessageAsRead POST /chat/markMessageAsRead/{instance} body",
     getBase64FromMediaMessage: "getBase64FromMediaMessage POST /chat/getBase64FromMediaMessage/{instance} body",
-    findChats: "findChats POST /chat/findChats/{instance}",
+    findChats: "findChats POST /chat/findChats/{instance} :a",
   },
   profile: {
     updateProfilePicture: "updateProfilePicture POST /chat/updateProfilePicture/{instance} body",

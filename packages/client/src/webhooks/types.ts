@@ -1,9 +1,8 @@
-// The webhook payload types, from the contract's schemas: `WebhookPayload` (the union the contract
-// declares, discriminated by `event`) re-cut into one member per event name, so that a receiver's
-// `switch (payload.event)` narrows `data` for every event, also those that share the contract's
-// generic payload (`GenericEvent`, whose `event` is a union of names); plus the events the gateway
-// sends outside that envelope, to a URL of their own (the errors webhook's `error`).
+// The webhook payload types of the contract: its `WebhookPayload` re-cut into one member per event
+// name (webhooks/event-types.ts), plus the events the gateway sends outside that envelope, to a URL
+// of their own (the errors webhook's `error`).
 import type { components } from '../generated/openapi.gen.js';
+import type { DataOf, EventsOf } from './event-types.js';
 
 type Schemas = components['schemas'];
 
@@ -20,15 +19,8 @@ type StandaloneEvents = { error: Schemas['ErrorEvent'] };
 /** The event name of a delivery as the gateway sends it: `messages.upsert`, `group-participants.update`, `call`, `error`, ... */
 export type WebhookEventName = Schemas['WebhookDelivery']['event'] | keyof StandaloneEvents;
 
-/** The member of the union `P` whose `event` admits `E`. */
-type PayloadOf<P, E> = P extends { event: infer N } ? (E extends N ? P : never) : never;
-
 /** Every event name with the type of its delivery: `event` exactly that name, `data` that event's content. */
-export type WebhookEvents = {
-  [E in WebhookEventName]: E extends keyof StandaloneEvents
-    ? StandaloneEvents[E]
-    : Omit<PayloadOf<WebhookPayload, E>, 'event'> & { event: E };
-};
+export type WebhookEvents = EventsOf<WebhookPayload, Schemas['WebhookDelivery']['event'], StandaloneEvents>;
 
 /**
  * The delivery of event `E` (by default: of any event, a union discriminated by `event`).
@@ -37,4 +29,4 @@ export type WebhookEvents = {
 export type WebhookEvent<E extends WebhookEventName = WebhookEventName> = WebhookEvents[E];
 
 /** The `data` of event `E`. */
-export type WebhookData<E extends WebhookEventName> = WebhookEvents[E] extends { data: infer D } ? D : never;
+export type WebhookData<E extends WebhookEventName> = DataOf<WebhookEvents, E>;

@@ -1,8 +1,13 @@
 // @ts-check
 // An ES module consumer of the two other entries: the evolution-2.1.1 client calls the gateway at
-// GATEWAY_URL, and the webhooks entry parses WEBHOOK_BODY. Run by test/packaging.test.ts.
+// GATEWAY_URL, the webhooks entry parses WEBHOOK_BODY, and both parsers PROFILE_WEBHOOK_BODY. Run by test/packaging.test.ts.
 import { GatewayError as ContractGatewayError } from '@msg-gateway/client';
-import { createGatewayClient, GATEWAY_VERSION, GatewayError } from '@msg-gateway/client/evolution-2.1.1';
+import {
+  createGatewayClient,
+  GATEWAY_VERSION,
+  GatewayError,
+  parseWebhookEvent as parseProfileEvent,
+} from '@msg-gateway/client/evolution-2.1.1';
 import { parseWebhookEvent, WebhookPayloadError } from '@msg-gateway/client/webhooks';
 
 const gw = createGatewayClient({ baseUrl: process.env.GATEWAY_URL ?? '', apiKey: 'consumer-key', retries: 0 });
@@ -14,6 +19,14 @@ await gw.instance.connectionState('missing').catch((error) => {
 });
 const event = parseWebhookEvent(Buffer.from(process.env.WEBHOOK_BODY ?? ''));
 if (event.event === 'messages.upsert') console.log(`esm: ${event.event} from ${event.data.key.remoteJid}`);
+// A delivery of 2.1.1 (PROFILE_WEBHOOK_BODY): the profile entry's parser reads it, the contract's refuses it.
+const sent = parseProfileEvent(process.env.PROFILE_WEBHOOK_BODY ?? '');
+if (sent.event === 'send.message') console.log(`esm: send.message at ${sent.data.messageTimestamp} (the profile's parser)`);
+try {
+  parseWebhookEvent(process.env.PROFILE_WEBHOOK_BODY ?? '');
+} catch (error) {
+  console.log(`esm: the contract's parser: ${error instanceof WebhookPayloadError ? error.message.split(';')[0] : error}`);
+}
 try {
   parseWebhookEvent('{"event":"call"}');
 } catch (error) {

@@ -1,15 +1,16 @@
-// The package's two client entries, for tests that hold for both: each with its generated facade,
-// its rows by operationId, its bundle, and its createGatewayClient.
+// The package's client entries (the contract's and each profile's), for tests that hold for all of
+// them: each with its generated facade, its rows by operationId, its bundle, and its
+// createGatewayClient. The profiles are those @msg-gateway/openapi ships (scripts/profiles.js).
+
+import { profileNames } from '../../scripts/profiles.js';
 import type { FacadeMap, GatewayClientOptions } from '../../src/core/index.js';
-import * as profile from '../../src/evolution-2.1.1.js';
-import { FACADE as PROFILE_FACADE } from '../../src/generated/evolution-2.1.1/facade.gen.js';
 import { FACADE as CONTRACT_FACADE } from '../../src/generated/facade.gen.js';
 import * as contract from '../../src/index.js';
 import { type OperationTable, tableOf } from './facade.js';
-import { CONTRACT, PROFILE } from './spec.js';
+import { CONTRACT } from './spec.js';
 
 export interface ClientEntry {
-  /** The import path: '@msg-gateway/client' or '@msg-gateway/client/evolution-2.1.1'. */
+  /** The import path: '@msg-gateway/client' or '@msg-gateway/client/<profile>'. */
   name: string;
   /** The bundle it is generated from. */
   spec: string;
@@ -17,6 +18,23 @@ export interface ClientEntry {
   table: OperationTable;
   createGatewayClient(options: GatewayClientOptions): object;
 }
+
+/** A module of src/, by its path relative to src/ (a profile's name has dots: no static import per profile). */
+const source = (path: string) => import(/* @vite-ignore */ new URL(`../../src/${path}`, import.meta.url).href);
+
+const profiles: ClientEntry[] = await Promise.all(
+  profileNames().map(async (profile) => {
+    const { FACADE } = (await source(`generated/${profile}/facade.gen.ts`)) as { FACADE: FacadeMap };
+    const entry = (await source(`${profile}.ts`)) as Pick<ClientEntry, 'createGatewayClient'>;
+    return {
+      name: `@msg-gateway/client/${profile}`,
+      spec: `@msg-gateway/openapi/${profile}/openapi.json`,
+      facade: FACADE,
+      table: tableOf(FACADE),
+      createGatewayClient: entry.createGatewayClient,
+    };
+  }),
+);
 
 export const CLIENT_ENTRIES: ClientEntry[] = [
   {
@@ -26,11 +44,5 @@ export const CLIENT_ENTRIES: ClientEntry[] = [
     table: tableOf(CONTRACT_FACADE),
     createGatewayClient: contract.createGatewayClient,
   },
-  {
-    name: '@msg-gateway/client/evolution-2.1.1',
-    spec: PROFILE,
-    facade: PROFILE_FACADE,
-    table: tableOf(PROFILE_FACADE),
-    createGatewayClient: profile.createGatewayClient,
-  },
+  ...profiles,
 ];

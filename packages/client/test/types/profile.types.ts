@@ -3,6 +3,7 @@
 // profile describes a real 2.1.1 gateway: restart by POST, sendList with sections, a webhook find
 // that may answer null, no schedule routes, integer message timestamps.
 import { expectTypeOf } from 'vitest';
+import * as profileEntry from '../../src/evolution-2.1.1.js';
 import {
   type components,
   createGatewayClient,
@@ -13,6 +14,7 @@ import {
   type SuccessBody,
 } from '../../src/evolution-2.1.1.js';
 import * as contract from '../../src/index.js';
+import * as contractWebhooks from '../../src/webhooks/index.js';
 
 type Schemas = components['schemas'];
 const gw = createGatewayClient({ baseUrl: 'http://127.0.0.1:8080', apiKey: 'key' });
@@ -121,4 +123,19 @@ export async function theCoreIsTyped() {
   gw.settings.setSettings;
   // @ts-expect-error webhook.set takes the configuration
   await gw.webhook.set('my-instance', { url: 42 });
+}
+
+// The profile's own webhook parser: its deliveries typed by the profile (what 2.1.1 sends), not by the contract.
+export function webhookDeliveriesAreTypedByTheProfile(body: string) {
+  const event = profileEntry.parseWebhookEvent(body);
+  if (event.event === 'send.message') {
+    expectTypeOf(event.data.messageTimestamp).toEqualTypeOf<number>();
+    // @ts-expect-error 2.1.1's send record has no status
+    event.data.status;
+  }
+  const contractEvent = contractWebhooks.parseWebhookEvent(body);
+  if (contractEvent.event === 'send.message') expectTypeOf(contractEvent.data.messageTimestamp).toEqualTypeOf<string>();
+  expectTypeOf<profileEntry.WebhookData<'connection.update'>>().toEqualTypeOf<Schemas['ConnectionUpdate']['data']>();
+  // One error class for every parser.
+  expectTypeOf(profileEntry.WebhookPayloadError).toEqualTypeOf(contractWebhooks.WebhookPayloadError);
 }

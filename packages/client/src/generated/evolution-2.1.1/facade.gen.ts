@@ -4,7 +4,7 @@
 
 /**
  * Every operation of the spec as `gw.<group>.<method>` (scripts/facade.js states the naming rule), with
- * its route: "<operationId> <METHOD> <path>[?<query>&…][ body| body?][ idempotent]" (src/core/routes.ts).
+ * its route: "<operationId> <METHOD> <path>[?<query>&…][ body| body?][ idempotent][ :<kinds>]" (src/core/routes.ts).
  */
 export const FACADE = {
   information: "getInformation GET / idempotent",
@@ -25,17 +25,17 @@ export const FACADE = {
   chat: {
     markMessageAsRead: "markMessageAsRead POST /chat/markMessageAsRead/{instance} body",
     getBase64FromMediaMessage: "getBase64FromMediaMessage POST /chat/getBase64FromMediaMessage/{instance} body",
-    findChats: "findChats POST /chat/findChats/{instance} body?",
+    findChats: "findChats POST /chat/findChats/{instance} body? :a",
     archiveChat: "archiveChat POST /chat/archiveChat/{instance} body idempotent",
     deleteMessageForEveryone: "deleteMessageForEveryone DELETE /chat/deleteMessageForEveryone/{instance} body",
-    findContacts: "findContacts POST /chat/findContacts/{instance} body? idempotent",
+    findContacts: "findContacts POST /chat/findContacts/{instance} body? idempotent :a",
     findMessages: "findMessages POST /chat/findMessages/{instance} body? idempotent",
-    findStatusMessage: "findStatusMessage POST /chat/findStatusMessage/{instance} body idempotent",
+    findStatusMessage: "findStatusMessage POST /chat/findStatusMessage/{instance} body idempotent :a",
     markUnread: "markChatUnread POST /chat/markChatUnread/{instance} body idempotent",
     sendPresence: "sendPresence POST /chat/sendPresence/{instance} body",
     updateBlockStatus: "updateBlockStatus POST /chat/updateBlockStatus/{instance} body idempotent",
     updateMessage: "updateMessage POST /chat/updateMessage/{instance} body",
-    whatsappNumbers: "whatsappNumbers POST /chat/whatsappNumbers/{instance} body? idempotent",
+    whatsappNumbers: "whatsappNumbers POST /chat/whatsappNumbers/{instance} body? idempotent :a",
   },
   profile: {
     updateProfilePicture: "updateProfilePicture POST /chat/updateProfilePicture/{instance} body",
@@ -56,7 +56,7 @@ export const FACADE = {
     restart: "restartInstance POST /instance/restart/{instance}",
     create: "createInstance POST /instance/create body",
     delete: "deleteInstance DELETE /instance/delete/{instance} idempotent",
-    fetchInstances: "fetchInstances GET /instance/fetchInstances?instanceName&instanceId&number idempotent",
+    fetchInstances: "fetchInstances GET /instance/fetchInstances?instanceName&instanceId&number idempotent :a",
   },
   group: {
     updateParticipant: "updateParticipant POST /group/updateParticipant/{instance}?groupJid body",
@@ -66,7 +66,7 @@ export const FACADE = {
     inviteInfo: "findGroupInfoByInviteCode GET /group/inviteInfo/{instance}?inviteCode idempotent",
     acceptInviteCode: "acceptInviteCode GET /group/acceptInviteCode/{instance}?inviteCode",
     create: "createGroup POST /group/create/{instance} body",
-    fetchAll: "fetchAllGroups GET /group/fetchAllGroups/{instance}?getParticipants idempotent",
+    fetchAll: "fetchAllGroups GET /group/fetchAllGroups/{instance}?getParticipants idempotent :a",
     inviteCode: "fetchInviteCode GET /group/inviteCode/{instance}?groupJid idempotent",
     findInfos: "findGroupInfos GET /group/findGroupInfos/{instance}?groupJid idempotent",
     leaveGroup: "leaveGroup DELETE /group/leaveGroup/{instance}?groupJid idempotent",
@@ -77,23 +77,23 @@ export const FACADE = {
     updateSetting: "updateGroupSetting POST /group/updateSetting/{instance}?groupJid body",
   },
   webhook: {
-    find: "findWebhook GET /webhook/find/{instance} idempotent",
+    find: "findWebhook GET /webhook/find/{instance} idempotent :on",
     set: "setWebhook POST /webhook/set/{instance} body idempotent",
   },
   label: {
-    findLabels: "findLabels GET /label/findLabels/{instance} idempotent",
+    findLabels: "findLabels GET /label/findLabels/{instance} idempotent :a",
     handleLabel: "handleLabel POST /label/handleLabel/{instance} body idempotent",
   },
   proxy: {
-    find: "findProxy GET /proxy/find/{instance} idempotent",
+    find: "findProxy GET /proxy/find/{instance} idempotent :on",
     set: "setProxy POST /proxy/set/{instance} body idempotent",
   },
   settings: {
-    find: "findSettings GET /settings/find/{instance} idempotent",
+    find: "findSettings GET /settings/find/{instance} idempotent :on",
     set: "setSettings POST /settings/set/{instance} body idempotent",
   },
   template: {
     create: "createTemplate POST /template/create/{instance} body",
-    find: "findTemplates GET /template/find/{instance} idempotent",
+    find: "findTemplates GET /template/find/{instance} idempotent :a",
   },
 } as const;
