@@ -1,6 +1,8 @@
 // Every example in the bundle must validate against its schema with a JSON Schema 2020-12
 // validator: Prism serves them verbatim and Dredd compares responses with them.
+
 import { describe, expect, it } from 'vitest';
+import { profileNames } from '../src/profiles.js';
 import type { ExampleObject, MediaTypeObject, RequestBodyObject, ResponseObject } from '../src/walk.js';
 import { createBundleValidator, escapePointerSegment, loadSpec, operations, resolveRef } from './load-spec.js';
 
@@ -68,7 +70,7 @@ function schemaExamples(spec: Spec): Case[] {
 
 describe.each([
   ['the contract', '../dist/openapi.json'],
-  ['the evolution-2.1.1 profile', '../dist/evolution-2.1.1/openapi.json'],
+  ...profileNames().map((name) => [`the ${name} profile`, `../dist/${name}/openapi.json`]),
 ])('examples of %s', (_name, file) => {
   const spec = loadSpec(file);
   const validator = createBundleValidator(spec).compile;

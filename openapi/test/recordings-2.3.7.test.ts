@@ -43,10 +43,9 @@ describe('the evolution-2.3.7 profile against the 2.3.7 recordings', () => {
   });
 
   it('can fail: a profile that lost a status and a shape is caught on the recorded answers', () => {
-    const broken = structuredClone(profile) as OpenApiDocument & {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
-    delete broken.paths['/call/offer/{instance}']?.post?.responses['201'];
+    const broken = structuredClone(profile) as OpenApiDocument;
+    const offer = broken.paths?.['/call/offer/{instance}']?.post?.responses as Record<string, unknown>;
+    delete offer['201'];
     const info = broken.components?.schemas?.ServiceInformation as { properties: Record<string, { type: string }> };
     info.properties.whatsappWebVersion = { type: 'integer' };
     const problems = judgeExchanges(broken, exchanges).filter((v) => v.problem);
