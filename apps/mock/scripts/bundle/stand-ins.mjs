@@ -12,6 +12,9 @@
 // - node-fetch (and whatwg-url, tr46 and their tables under it): bundled as it is, but loaded on
 //   first use. Prism requires it when it loads, for forwarding to an upstream (which the mock never
 //   does) and for OpenAPI callbacks; evaluating it and its URL tables was a tenth of a cold start.
+// - lodash/fp: bundled as it is, loaded on first use. Prism's security validator requires it when
+//   it loads and calls it (`set`) only for a request its security refuses; building it (lodash
+//   converted function by function) was another tenth of a cold start.
 // @ts-check
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +23,13 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** The modules the stand-ins replace, for the checks on the bundle (test/bundle.test.ts). */
 export const REPLACED = ['@faker-js/faker', 'postman-collection'];
 
+const LAZY_MEMBERS = `let real;
+const load = () => (real ??= require(PATH));
+module.exports = new Proxy({}, {
+  get: (_target, key) => Reflect.get(load(), key),
+  has: (_target, key) => Reflect.has(load(), key),
+});
+`;
 const LAZY_FAKER = `let faker;
 const load = () => (faker ??= require(PATH));
 const lazy = new Proxy({}, {
@@ -57,6 +67,17 @@ export const standIns = {
     // require): json-schema-faker takes the object when Prism loads, and reads it for `x-faker`.
     build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => ({
       contents: LAZY_FAKER.replace('PATH', JSON.stringify(path)),
+      loader: 'js',
+      resolveDir: dirname(path),
+    }));
+    build.onResolve({ filter: /^lodash\/fp$/ }, async ({ resolveDir, kind, pluginData }) => {
+      if (pluginData?.real) return undefined;
+      const real = await build.resolve('lodash/fp', { kind, resolveDir, pluginData: { real: true } });
+      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-lodash-fp' };
+    });
+    // Its members, each loading it when first read (Prism reads them when it calls them).
+    build.onLoad({ filter: /.*/, namespace: 'lazy-lodash-fp' }, ({ path }) => ({
+      contents: LAZY_MEMBERS.replace('PATH', JSON.stringify(path)),
       loader: 'js',
       resolveDir: dirname(path),
     }));
