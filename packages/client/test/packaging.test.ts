@@ -52,11 +52,18 @@ const sent = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/evolu
 const upsert = JSON.parse(readFileSync(require.resolve('@msg-gateway/openapi/openapi.json'), 'utf8')).components.examples.MessagesUpsert
   .value;
 
-/** Runs tsc on a consumer tsconfig of the installed project, with @types/node from the repository. */
-function typeCheck(config: string, extra: Record<string, unknown> = {}) {
+/** Runs tsc on a consumer tsconfig of the installed project, with @types/node from the repository; `files` in place of its own. */
+function typeCheck(config: string, extra: Record<string, unknown> = {}, files?: string[]) {
   const typeRoots = [dirname(dirname(require.resolve('@types/node/package.json')))];
   const wrapper = join(installed.project, `tsconfig.${config}`);
-  writeFileSync(wrapper, JSON.stringify({ extends: `./consumers/${config}`, compilerOptions: { typeRoots, types: ['node'], ...extra } }));
+  writeFileSync(
+    wrapper,
+    JSON.stringify({
+      extends: `./consumers/${config}`,
+      compilerOptions: { typeRoots, types: ['node'], ...extra },
+      ...(files ? { files: files.map((file) => `./consumers/${file}`) } : {}),
+    }),
+  );
   const tsc = require.resolve('typescript/bin/tsc');
   const run = spawnSync(process.execPath, [tsc, '-p', wrapper, '--pretty', 'false', '--listFiles'], {
     encoding: 'utf8',
@@ -81,6 +88,10 @@ beforeAll(async () => {
   client = join(installed.nodeModules, '@msg-gateway/client');
   consumers = join(installed.project, 'consumers');
   cpSync(at('test/consumers'), consumers, { recursive: true });
+  // A consumer of every entry's types (the profiles' entries are read from @msg-gateway/openapi).
+  const imports = Object.keys(ENTRIES).map((entry, i) => `import type * as entry${i} from '@msg-gateway/client${entry.slice(1)}';`);
+  const every = `${imports.join('\n')}\nexport type EveryEntry = [${imports.map((_, i) => `typeof entry${i}`).join(', ')}];\n`;
+  for (const ext of ['mts', 'cts', 'ts']) writeFileSync(join(consumers, `every-entry.${ext}`), every);
   server = await startTestServer(gateway);
 }, 60_000);
 afterAll(async () => {
@@ -201,7 +212,7 @@ describe('installed from its tarball beside openapi-fetch alone', () => {
 
   it('type-checks and runs under NestJS\'s default tsconfig ("module": "commonjs"), every entry resolved to its CommonJS declarations', async () => {
     const out = join(installed.project, 'nest-dist');
-    const { errors, status, files } = typeCheck('tsconfig.nestjs.json', { outDir: out });
+    const { errors, status, files } = typeCheck('tsconfig.nestjs.json', { outDir: out }, ['nestjs.ts', 'every-entry.ts']);
     expect(errors).toBe('');
     expect(status).toBe(0);
     for (const file of Object.values(ENTRIES)) {
