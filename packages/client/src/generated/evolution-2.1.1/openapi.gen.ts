@@ -1341,8 +1341,13 @@ export interface paths {
          * Create an instance
          * @description Creates an instance and answers 201 with it, its settings and its token (`hash`). Only the
          *     global API key creates instances (an instance token is refused with 401). The name is
-         *     checked before the key: a name in use is answered 403 even with a wrong key, and so is the
-         *     name of an instance deleted less than 1–2 s ago (deletion finishes in the background).
+         *     checked before the key: a name in use is answered 403 even with a wrong key or none, and so
+         *     is the name of an instance deleted less than 1–2 s ago (deletion finishes in the background).
+         *     A body without `instanceName` is "in use" too as soon as any instance exists: the lookup is
+         *     `where: { name: undefined }`, which the database client reads as no filter, so `{}` is
+         *     answered 403 `This name "undefined" is already in use.`, with or without a key (on a
+         *     gateway without instances: 400 "Invalid integration" with the key, 401 without).
+         *     See `x-security-notes`: without any key, the answer tells whether a name exists.
          *     With `qrcode: true` the instance starts connecting and the answer comes after about 5 s.
          *     Sends the `instance.create` webhook event (global webhook, or the create body's webhook).
          *
@@ -2241,8 +2246,11 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description Accepted by the 2.1.1 schema and never read. */
-            everyOne?: boolean;
+            /**
+             * @description Accepted by the 2.1.1 schema and never read.
+             * @enum {boolean}
+             */
+            everyOne?: true | false;
         } & {
             [key: string]: unknown;
         };
@@ -2411,8 +2419,11 @@ export interface components {
             mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
             mentioned?: components["schemas"]["SendMentioned"];
             quoted?: components["schemas"]["QuotedMessage"];
-            /** @description Accepted by the 2.1.1 schema and never read. */
-            everyOne?: boolean;
+            /**
+             * @description Accepted by the 2.1.1 schema and never read.
+             * @enum {boolean}
+             */
+            everyOne?: true | false;
         } & {
             [key: string]: unknown;
         };
@@ -2454,8 +2465,11 @@ export interface components {
             mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
             mentioned?: components["schemas"]["SendMentioned"];
             quoted?: components["schemas"]["QuotedMessage"];
-            /** @description Accepted by the 2.1.1 schema and never read. */
-            everyOne?: boolean;
+            /**
+             * @description Accepted by the 2.1.1 schema and never read.
+             * @enum {boolean}
+             */
+            everyOne?: true | false;
         } & {
             [key: string]: unknown;
         };
@@ -2561,7 +2575,8 @@ export interface components {
             readMessages: ({
                 /** @example 5511999999999@s.whatsapp.net */
                 remoteJid: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
                 /** @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1 */
                 id: string;
             } & {
@@ -2706,7 +2721,7 @@ export interface components {
         /** @description Chats, newest `updatedAt` first. */
         ChatList: components["schemas"]["Chat"][];
         /** @enum {string} */
-        Presence: "available" | "unavailable" | "composing" | "recording" | "paused";
+        Presence: "unavailable" | "available" | "composing" | "recording" | "paused";
         /**
          * @description Account-wide presence to set. The interface document does not show the fields of this body; the
          *     `presence` field and its five values come from Evolution API 2.1.1.
@@ -3755,8 +3770,9 @@ export interface components {
         /**
          * @description Accepted by the 2.1.1 schema and never read; `mentionsEveryOne` is the option that works.
          *     (evolution-api@4ca141b4:src/validate/message.schema.ts; evolution-api@4ca141b4:src/api/dto/sendMessage.dto.ts)
+         * @enum {boolean}
          */
-        SendOptionEveryOne: boolean;
+        SendOptionEveryOne: true | false;
         /**
          * @description An uploaded media content member (`imageMessage`, `videoMessage`, `documentMessage`,
          *     `audioMessage`) in protobuf JSON: 64-bit integers are strings and bytes are base64.
@@ -3975,7 +3991,8 @@ export interface components {
          *     (evolution-api@4ca141b4:src/validate/proxy.schema.ts, proxySchema; evolution-api@4ca141b4:src/api/controllers/proxy.controller.ts, createProxy)
          */
         ProxySettings: {
-            enabled: boolean;
+            /** @enum {boolean} */
+            enabled: true | false;
             /** @example proxy.example.org */
             host: string;
             /** @example 3128 */
@@ -4011,8 +4028,11 @@ export interface components {
          *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, archiveChat, getLastMessage)
          */
         ArchiveChatRequest: {
-            /** @description true archives, false unarchives. */
-            archive: boolean;
+            /**
+             * @description true archives, false unarchives.
+             * @enum {boolean}
+             */
+            archive: true | false;
             /**
              * @description The chat's JID, used when `lastMessage` is not given.
              * @example 5511999999999@s.whatsapp.net
@@ -4040,7 +4060,8 @@ export interface components {
         DeleteMessageRequest: {
             /** @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5 */
             id: string;
-            fromMe: boolean;
+            /** @enum {boolean} */
+            fromMe: true | false;
             /** @example 5511999999999@s.whatsapp.net */
             remoteJid: string;
             participant?: string;
@@ -4190,7 +4211,8 @@ export interface components {
                 remoteJid?: string;
                 id?: string;
                 _id?: string;
-                fromMe?: boolean;
+                /** @enum {boolean} */
+                fromMe?: true | false;
                 participant?: string;
                 /** @enum {string} */
                 status?: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED";
@@ -4297,7 +4319,8 @@ export interface components {
             key?: {
                 /** @example 3EB05A4C7E1F9D2B8A6C3E0F1D4B7A9C2E5F8D1B */
                 id: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
                 remoteJid: string;
             };
         };
@@ -4357,8 +4380,11 @@ export interface components {
              *     ]
              */
             participants: string[];
-            /** @description Make every participant an admin. */
-            promoteParticipants?: boolean;
+            /**
+             * @description Make every participant an admin.
+             * @enum {boolean}
+             */
+            promoteParticipants?: true | false;
             /** @description Accepted and ignored. */
             profilePicture?: string;
         };
@@ -4443,7 +4469,7 @@ export interface components {
              *     answered 400 ["Invalid integration"] by the controller.
              * @example WHATSAPP-BAILEYS
              */
-            integration?: string;
+            integration?: unknown;
             /** @description The instance's API key; 2.1.1 generates an upper-case UUID when it is missing. */
             token?: string;
             /** @description Connect right away; the answer then waits about 5 s and carries the first QR code. */
@@ -4487,6 +4513,8 @@ export interface components {
                  */
                 events?: string[];
             };
+            /** @description Events of the instance's webhook, by 2.1.1's own names. */
+            webhookEvents?: ("APPLICATION_STARTUP" | "QRCODE_UPDATED" | "MESSAGES_SET" | "MESSAGES_UPSERT" | "MESSAGES_EDITED" | "MESSAGES_UPDATE" | "MESSAGES_DELETE" | "SEND_MESSAGE" | "CONTACTS_SET" | "CONTACTS_UPSERT" | "CONTACTS_UPDATE" | "PRESENCE_UPDATE" | "CHATS_SET" | "CHATS_UPSERT" | "CHATS_UPDATE" | "CHATS_DELETE" | "GROUPS_UPSERT" | "GROUP_UPDATE" | "GROUP_PARTICIPANTS_UPDATE" | "CONNECTION_UPDATE" | "LABELS_EDIT" | "LABELS_ASSOCIATION" | "CALL" | "TYPEBOT_START" | "TYPEBOT_CHANGE_STATUS")[];
         };
         /**
          * @description The instance's behaviour settings (the `Setting` table): reject calls (answering `msgCall`),
@@ -4805,7 +4833,8 @@ export interface components {
                  * @example 5511999999999@s.whatsapp.net
                  */
                 remoteJid: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
             };
             /** @example 👍 */
             reaction: string;
@@ -4864,8 +4893,11 @@ export interface components {
             font?: number;
             /** @description Who sees the status (JIDs starting with digits). */
             statusJidList?: string[];
-            /** @description Every stored contact with a push name sees the status. */
-            allContacts?: boolean;
+            /**
+             * @description Every stored contact with a push name sees the status.
+             * @enum {boolean}
+             */
+            allContacts?: true | false;
         };
         /**
          * @description Send record of sendStatus: sent to `status@broadcast`; a text status appears as
@@ -7173,7 +7205,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The name is in use (checked before the API key). */
+            /**
+             * @description The name is in use (checked before the API key), or the body has no `instanceName` and
+             *     some instance exists (the unnamed lookup finds every instance).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1336,8 +1336,13 @@ export interface paths {
          * Create an instance
          * @description Creates an instance and answers 201 with it, its settings and its token (`hash`). Only the
          *     global API key creates instances (an instance token is refused with 401). The name is
-         *     checked before the key: a name in use is answered 403 even with a wrong key, and so is the
-         *     name of an instance deleted less than 1–2 s ago (deletion finishes in the background).
+         *     checked before the key: a name in use is answered 403 even with a wrong key or none, and so
+         *     is the name of an instance deleted less than 1–2 s ago (deletion finishes in the background).
+         *     A body without `instanceName` is "in use" too as soon as any instance exists: the lookup is
+         *     `where: { name: undefined }`, which the database client reads as no filter, so `{}` is
+         *     answered 403 `This name "undefined" is already in use.`, with or without a key (on a
+         *     gateway without instances: 400 "Invalid integration" with the key, 401 without).
+         *     See `x-security-notes`: without any key, the answer tells whether a name exists.
          *     With `qrcode: true` the instance starts connecting and the answer comes after about 5 s.
          *     Sends the `instance.create` webhook event (global webhook, or the create body's webhook).
          *
@@ -2446,8 +2451,11 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description Accepted by the 2.1.1 schema and never read. */
-            everyOne?: boolean;
+            /**
+             * @description Accepted by the 2.1.1 schema and never read.
+             * @enum {boolean}
+             */
+            everyOne?: true | false;
         } & {
             [key: string]: unknown;
         };
@@ -2640,8 +2648,11 @@ export interface components {
             mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
             mentioned?: components["schemas"]["SendMentioned"];
             quoted?: components["schemas"]["QuotedMessage"];
-            /** @description Accepted by the 2.1.1 schema and never read. */
-            everyOne?: boolean;
+            /**
+             * @description Accepted by the 2.1.1 schema and never read.
+             * @enum {boolean}
+             */
+            everyOne?: true | false;
         } & {
             [key: string]: unknown;
         };
@@ -2683,8 +2694,11 @@ export interface components {
             mentionsEveryOne?: components["schemas"]["SendMentionsEveryOne"];
             mentioned?: components["schemas"]["SendMentioned"];
             quoted?: components["schemas"]["QuotedMessage"];
-            /** @description Accepted by the 2.1.1 schema and never read. */
-            everyOne?: boolean;
+            /**
+             * @description Accepted by the 2.1.1 schema and never read.
+             * @enum {boolean}
+             */
+            everyOne?: true | false;
         } & {
             [key: string]: unknown;
         };
@@ -2790,7 +2804,8 @@ export interface components {
             readMessages: ({
                 /** @example 5511999999999@s.whatsapp.net */
                 remoteJid: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
                 /** @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1 */
                 id: string;
             } & {
@@ -2909,7 +2924,7 @@ export interface components {
             data: components["schemas"]["PrivacySettings"];
         };
         /** @enum {string} */
-        Presence: "available" | "unavailable" | "composing" | "recording" | "paused";
+        Presence: "unavailable" | "available" | "composing" | "recording" | "paused";
         /**
          * @description Account-wide presence to set. The interface document does not show the fields of this body; the
          *     `presence` field and its five values come from Evolution API 2.1.1.
@@ -3290,7 +3305,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            event: "messages.set" | "messages.edited" | "contacts.set" | "contacts.update" | "chats.set" | "chats.update" | "chats.delete" | "groups.update" | "labels.edit" | "labels.association" | "typebot.start" | "typebot.change-status" | "remove.instance";
+            event: "messages.set" | "messages.edited" | "contacts.set" | "contacts.update" | "chats.set" | "chats.update" | "chats.delete" | "groups.update" | "labels.edit" | "labels.association" | "typebot.start" | "typebot.change-status" | "remove.instance" | "send.message.update";
         };
         /**
          * Message record
@@ -3982,8 +3997,9 @@ export interface components {
         /**
          * @description Accepted by the 2.1.1 schema and never read; `mentionsEveryOne` is the option that works.
          *     (evolution-api@4ca141b4:src/validate/message.schema.ts; evolution-api@4ca141b4:src/api/dto/sendMessage.dto.ts)
+         * @enum {boolean}
          */
-        SendOptionEveryOne: boolean;
+        SendOptionEveryOne: true | false;
         /**
          * @description An uploaded media content member (`imageMessage`, `videoMessage`, `documentMessage`,
          *     `audioMessage`) in protobuf JSON: 64-bit integers are strings and bytes are base64.
@@ -4202,7 +4218,8 @@ export interface components {
          *     (evolution-api@4ca141b4:src/validate/proxy.schema.ts, proxySchema; evolution-api@4ca141b4:src/api/controllers/proxy.controller.ts, createProxy)
          */
         ProxySettings: {
-            enabled: boolean;
+            /** @enum {boolean} */
+            enabled: true | false;
             /** @example proxy.example.org */
             host: string;
             /** @example 3128 */
@@ -4238,8 +4255,11 @@ export interface components {
          *     evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, archiveChat, getLastMessage)
          */
         ArchiveChatRequest: {
-            /** @description true archives, false unarchives. */
-            archive: boolean;
+            /**
+             * @description true archives, false unarchives.
+             * @enum {boolean}
+             */
+            archive: true | false;
             /**
              * @description The chat's JID, used when `lastMessage` is not given.
              * @example 5511999999999@s.whatsapp.net
@@ -4267,7 +4287,8 @@ export interface components {
         DeleteMessageRequest: {
             /** @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5 */
             id: string;
-            fromMe: boolean;
+            /** @enum {boolean} */
+            fromMe: true | false;
             /** @example 5511999999999@s.whatsapp.net */
             remoteJid: string;
             participant?: string;
@@ -4434,7 +4455,8 @@ export interface components {
                 remoteJid?: string;
                 id?: string;
                 _id?: string;
-                fromMe?: boolean;
+                /** @enum {boolean} */
+                fromMe?: true | false;
                 participant?: string;
                 /** @enum {string} */
                 status?: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED";
@@ -4541,7 +4563,8 @@ export interface components {
             key?: {
                 /** @example 3EB05A4C7E1F9D2B8A6C3E0F1D4B7A9C2E5F8D1B */
                 id: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
                 remoteJid: string;
             };
         };
@@ -4606,8 +4629,11 @@ export interface components {
              *     ]
              */
             participants: string[];
-            /** @description Make every participant an admin. */
-            promoteParticipants?: boolean;
+            /**
+             * @description Make every participant an admin.
+             * @enum {boolean}
+             */
+            promoteParticipants?: true | false;
             /** @description Accepted and ignored. */
             profilePicture?: string;
         };
@@ -4692,7 +4718,7 @@ export interface components {
              *     answered 400 ["Invalid integration"] by the controller.
              * @example WHATSAPP-BAILEYS
              */
-            integration?: string;
+            integration?: unknown;
             /** @description The instance's API key; 2.1.1 generates an upper-case UUID when it is missing. */
             token?: string;
             /** @description Connect right away; the answer then waits about 5 s and carries the first QR code. */
@@ -4736,6 +4762,8 @@ export interface components {
                  */
                 events?: string[];
             };
+            /** @description Events of the instance's webhook, by 2.1.1's own names. */
+            webhookEvents?: ("APPLICATION_STARTUP" | "QRCODE_UPDATED" | "MESSAGES_SET" | "MESSAGES_UPSERT" | "MESSAGES_EDITED" | "MESSAGES_UPDATE" | "MESSAGES_DELETE" | "SEND_MESSAGE" | "CONTACTS_SET" | "CONTACTS_UPSERT" | "CONTACTS_UPDATE" | "PRESENCE_UPDATE" | "CHATS_SET" | "CHATS_UPSERT" | "CHATS_UPDATE" | "CHATS_DELETE" | "GROUPS_UPSERT" | "GROUP_UPDATE" | "GROUP_PARTICIPANTS_UPDATE" | "CONNECTION_UPDATE" | "LABELS_EDIT" | "LABELS_ASSOCIATION" | "CALL" | "TYPEBOT_START" | "TYPEBOT_CHANGE_STATUS")[];
             /** @description A Wavoip token (voice calls through Wavoip); stored in the settings. (evolution-api@cd800f29:src/validate/instance.schema.ts) */
             wavoipToken?: string;
             /** @description Publish the instance's events to NATS (when the gateway has NATS on). */
@@ -5039,7 +5067,8 @@ export interface components {
                  * @example 5511999999999@s.whatsapp.net
                  */
                 remoteJid: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
             };
             /** @example 👍 */
             reaction: string;
@@ -5098,8 +5127,11 @@ export interface components {
             font?: number;
             /** @description Who sees the status (JIDs starting with digits). */
             statusJidList?: string[];
-            /** @description Every stored contact with a push name sees the status. */
-            allContacts?: boolean;
+            /**
+             * @description Every stored contact with a push name sees the status.
+             * @enum {boolean}
+             */
+            allContacts?: true | false;
         };
         /**
          * @description Send record of sendStatus: sent to `status@broadcast`; a text status appears as
@@ -5402,6 +5434,85 @@ export interface components {
             };
         };
         /**
+         * @description Body of getCatalog and getCollections: whose catalog (a number; without one 2.3.7 fails on
+         *     it, 400 "Cannot read properties of undefined (reading 'replace')") and how many items per
+         *     page (catalog, default 10) or at most (collections, capped at 20).
+         *     (evolution-api@cd800f29:src/validate/business.schema.ts)
+         */
+        BusinessLookupRequest: {
+            /** @example 5511999999999 */
+            number?: string;
+            /** @example 10 */
+            limit?: number;
+        };
+        /**
+         * @description A business account's catalog (every page read), or `{wuid, name: null, isBusiness: false}`
+         *     when reading it failed. Products and collections are passed through from the WhatsApp
+         *     library. (evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, fetchCatalog, fetchCollections)
+         */
+        BusinessCatalog: {
+            /** @example 5511999999999@s.whatsapp.net */
+            wuid: string;
+            numberExists?: boolean;
+            name?: null;
+            isBusiness: boolean;
+            catalogLength?: number;
+            catalog?: Record<string, never>[];
+            collectionsLength?: number;
+            collections?: Record<string, never>[];
+        };
+        /**
+         * @description A failure of a template or business route, in Meta's error terms whatever the error was: a
+         *     Graph API error's fields when Meta answered, else the error's message everywhere (a
+         *     validation error's nested list included) with `whatsapp_code` "UNKNOWN_ERROR". Always 400.
+         *     (evolution-api@cd800f29:src/utils/errorResponse.ts, createMetaErrorResponse)
+         */
+        MetaErrorResponse: {
+            /** @constant */
+            status: 400;
+            /** @constant */
+            error: "Bad Request";
+            /** @description Meta's `error_user_title`, else the error's message (a nested list of texts for a validation error). */
+            message: string | unknown[];
+            details: {
+                /** @description Meta's `error_user_msg`, else the error's message. */
+                whatsapp_error: string | unknown[];
+                /**
+                 * @description Meta's error code, else "UNKNOWN_ERROR".
+                 * @example UNKNOWN_ERROR
+                 * @example 100
+                 */
+                whatsapp_code: string | number;
+                error_user_title?: string | unknown[];
+                error_user_msg?: string | unknown[];
+                /**
+                 * @example UNKNOWN
+                 * @example OAuthException
+                 */
+                error_type?: string;
+                error_subcode?: number | null;
+                fbtrace_id?: string | null;
+                /**
+                 * @description Which route failed.
+                 * @enum {string}
+                 */
+                context: "template_creation" | "template_find" | "template_edit" | "template_delete" | "business_catalog" | "business_collections";
+                /** @constant */
+                type: "whatsapp_api_error";
+            };
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /**
+         * @description What a template or business route answers 400: Meta's error form, or, for a body that is
+         *     not JSON (refused by the body parser before the route runs), the gateway's usual envelope.
+         */
+        MetaRouteError: components["schemas"]["MetaErrorResponse"] | components["schemas"]["BadRequestError"];
+        /** @description Meta's answer to a template change, passed through (`{success: true}` when it worked). */
+        TemplateChangeResult: {
+            success?: boolean;
+        };
+        /**
          * @description One chat as 2.3.7's findChats lists it: built from the chat's newest stored message, its
          *     contact and its chat row. (evolution-api@cd800f29:src/api/services/channel.service.ts, fetchChats)
          */
@@ -5527,81 +5638,6 @@ export interface components {
             mentioned?: components["schemas"]["SendOptionMentioned"];
         };
         /**
-         * @description Body of getCatalog and getCollections: whose catalog (a number; without one 2.3.7 fails on
-         *     it, 400 "Cannot read properties of undefined (reading 'replace')") and how many items per
-         *     page (catalog, default 10) or at most (collections, capped at 20).
-         *     (evolution-api@cd800f29:src/validate/business.schema.ts)
-         */
-        BusinessLookupRequest: {
-            /** @example 5511999999999 */
-            number?: string;
-            /** @example 10 */
-            limit?: number;
-        };
-        /**
-         * @description A business account's catalog (every page read), or `{wuid, name: null, isBusiness: false}`
-         *     when reading it failed. Products and collections are passed through from the WhatsApp
-         *     library. (evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, fetchCatalog, fetchCollections)
-         */
-        BusinessCatalog: {
-            /** @example 5511999999999@s.whatsapp.net */
-            wuid: string;
-            numberExists?: boolean;
-            name?: null;
-            isBusiness: boolean;
-            catalogLength?: number;
-            catalog?: Record<string, never>[];
-            collectionsLength?: number;
-            collections?: Record<string, never>[];
-        };
-        /**
-         * @description A failure of a template or business route, in Meta's error terms whatever the error was: a
-         *     Graph API error's fields when Meta answered, else the error's message everywhere (a
-         *     validation error's nested list included) with `whatsapp_code` "UNKNOWN_ERROR". Always 400.
-         *     (evolution-api@cd800f29:src/utils/errorResponse.ts, createMetaErrorResponse)
-         */
-        MetaErrorResponse: {
-            /** @constant */
-            status: 400;
-            /** @constant */
-            error: "Bad Request";
-            /** @description Meta's `error_user_title`, else the error's message (a nested list of texts for a validation error). */
-            message: string | unknown[];
-            details: {
-                /** @description Meta's `error_user_msg`, else the error's message. */
-                whatsapp_error: string | unknown[];
-                /**
-                 * @description Meta's error code, else "UNKNOWN_ERROR".
-                 * @example UNKNOWN_ERROR
-                 * @example 100
-                 */
-                whatsapp_code: string | number;
-                error_user_title?: string | unknown[];
-                error_user_msg?: string | unknown[];
-                /**
-                 * @example UNKNOWN
-                 * @example OAuthException
-                 */
-                error_type?: string;
-                error_subcode?: number | null;
-                fbtrace_id?: string | null;
-                /**
-                 * @description Which route failed.
-                 * @enum {string}
-                 */
-                context: "template_creation" | "template_find" | "template_edit" | "template_delete" | "business_catalog" | "business_collections";
-                /** @constant */
-                type: "whatsapp_api_error";
-            };
-            /** Format: date-time */
-            timestamp: string;
-        };
-        /**
-         * @description What a template or business route answers 400: Meta's error form, or, for a body that is
-         *     not JSON (refused by the body parser before the route runs), the gateway's usual envelope.
-         */
-        MetaRouteError: components["schemas"]["MetaErrorResponse"] | components["schemas"]["BadRequestError"];
-        /**
          * @description Body of offerCall: the number to call, a video flag and the call's length in seconds (1–15).
          *     (evolution-api@cd800f29:src/validate/message.schema.ts, offerCallSchema)
          */
@@ -5709,10 +5745,6 @@ export interface components {
             allowCategoryChange?: boolean;
             ttl?: number;
             components?: Record<string, never>[];
-        };
-        /** @description Meta's answer to a template change, passed through (`{success: true}` when it worked). */
-        TemplateChangeResult: {
-            success?: boolean;
         };
     };
     responses: {
@@ -7726,7 +7758,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The name is in use (checked before the API key). */
+            /**
+             * @description The name is in use (checked before the API key), or the body has no `instanceName` and
+             *     some instance exists (the unnamed lookup finds every instance).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
