@@ -171,7 +171,14 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
   let again: Bodies = {};
   const mocks: MockHandle[] = [];
   beforeAll(async () => {
-    const options = (seed: number) => ({ dynamic: true, seed, clock, ...(d.profile && { profile: d.profile }) });
+    // The documented requests point webhooks at hooks.example.org, which the mock takes only when told.
+    const options = (seed: number) => ({
+      dynamic: true,
+      seed,
+      clock,
+      webhookHosts: ['hooks.example.org'],
+      ...(d.profile && { profile: d.profile }),
+    });
     for (const seed of SEEDS) mocks.push(await startMock(options(seed)));
     mocks.push(await startMock(options(1)));
     for (const [i, seed] of SEEDS.entries()) bodies.set(seed, await bodiesFrom(started(i), d));

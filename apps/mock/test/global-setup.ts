@@ -15,7 +15,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [contract, profile] = await Promise.all([startMock(), startMock({ profile: 'evolution-2.1.1' })]);
+  // The documented requests point webhooks at hooks.example.org, which the mock takes only when told.
+  const [contract, profile] = await Promise.all([
+    startMock(),
+    startMock({ profile: 'evolution-2.1.1', webhookHosts: ['hooks.example.org'] }),
+  ]);
   project.provide('mockUrl', contract.url);
   project.provide('profileUrl', profile.url);
   return async () => {
