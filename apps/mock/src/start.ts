@@ -25,7 +25,7 @@ import { type InboundMessage, type InstanceView, type NewInstanceRequest, view }
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
-import { Twin } from './twin/twin.js';
+import { Twin, type TwinOptions } from './twin/twin.js';
 import { rulesOf } from './twin/versions/index.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 import { targetRefusal } from './webhooks/targets.js';
@@ -131,16 +131,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   }
   // Created once the address is known (it is every payload's server_url).
   let webhooks: Webhooks | undefined;
-  const twin = new Twin({
-    ...config.twin,
-    defaultWebhook: config.webhooks.defaults,
-    refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
-    clock: runtime.clock,
-    seed: runtime.seed,
-    emit: (instance, event, data) => webhooks?.emit(instance, event, data),
-    rules: () => rulesOf(spec.current.doc),
-    description: () => spec.current.doc,
-  });
+  const twin = createTwin(config, spec, (instance, event, data) => webhooks?.emit(instance, event, data));
   const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec };
   let control: ReturnType<typeof controlRoutes> | undefined;
   const busy = new WeakSet<Socket>();
@@ -205,6 +196,21 @@ interface Parts {
   closing: AbortController;
   twin: Twin;
   spec: SpecSource;
+}
+
+/** The twin of this mock; an instance named into existence gets the world of the description served now. */
+function createTwin(config: ReturnType<typeof checkOptions>, spec: SpecSource, emit: TwinOptions['emit']): Twin {
+  const { runtime } = config;
+  return new Twin({
+    ...config.twin,
+    defaultWebhook: config.webhooks.defaults,
+    clock: runtime.clock,
+    seed: runtime.seed,
+    emit,
+    refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
+    rules: () => rulesOf(spec.current.doc),
+    description: () => spec.current.doc,
+  });
 }
 
 async function loadSpec(config: ReturnType<typeof checkOptions>, log: MockOptions['log']): Promise<SpecSource> {

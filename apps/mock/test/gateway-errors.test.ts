@@ -30,14 +30,10 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
   describe('send, chat and instance routes: [[texts]]', () => {
     it('names each missing field and the wrong type', async () => {
       const res = await post('sendLocation', { name: 'Office', latitude: 'north' });
-      expect(message(res)).toEqual([
-        [
-          'instance requires property "number"',
-          'instance requires property "address"',
-          'instance requires property "longitude"',
-          'latitude is not of a type(s) number',
-        ],
-      ]);
+      // The profile names missing fields in the order of 2.1.1's schema (number, latitude, longitude,
+      // name, address: evolution-api@4ca141b4:src/validate/message.schema.ts), the contract in its own.
+      const missing = d.profile ? ['number', 'longitude', 'address'] : ['number', 'address', 'longitude'];
+      expect(message(res)).toEqual([[...missing.map((f) => `instance requires property "${f}"`), 'latitude is not of a type(s) number']]);
     });
 
     it('names a field inside a list, by its position', async () => {
@@ -128,9 +124,14 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
     it('a groupJid that is not a group JID', async () => {
       const operation = d.op('fetchGroupParticipants');
       const request = exampleRequest(d.spec, operation);
-      const res = await send(url, request, { path: request.path.replace(/groupJid=[^&]+/, 'groupJid=5511999999999') });
+      // 2.1.1 appends @g.us to a bare id before it validates (abstract.router.ts, groupValidate): under the
+      // profile a phone number becomes a well-formed group JID, so the bad one is letters.
+      const bad = d.profile ? 'abc' : '5511999999999';
+      const res = await send(url, request, { path: request.path.replace(/groupJid=[^&]+/, `groupJid=${bad}`) });
       expect(res.status).toBe(400);
-      expect(message(res)).toEqual([{ property: 'groupJid', message: 'groupJid does not match pattern "^[0-9-]+@g\\\\.us$"' }]);
+      // The profile words it with 2.1.1's own pattern, as 2.1.1 prints it (group.schema.ts, groupJidSchema).
+      const pattern = d.profile ? '"^[\\\\d-]+@g.us$"' : '"^[0-9-]+@g\\\\.us$"';
+      expect(message(res)).toEqual([{ property: 'groupJid', message: `groupJid does not match pattern ${pattern}` }]);
     });
 
     it('an inviteCode that is not 22 letters and digits', async () => {

@@ -40,12 +40,34 @@ export function exampleWorldOf(doc: OpenApiDocument): ExampleWorld {
   return world;
 }
 
-/** Gives `instance` its own copy of the example world. */
-export function materialise(instance: TwinInstance, world: ExampleWorld): void {
-  for (const chat of world.chats) instance.chats.set(chat.remoteJid, structuredClone(chat));
-  instance.messages.push(...structuredClone(world.messages));
-  for (const contact of world.contacts) instance.contacts.set(contact.remoteJid, structuredClone(contact));
-  for (const group of world.groups) instance.groups.set(group.id, structuredClone(group));
+/**
+ * Gives `instance` its own copy of the example world, happening now: its times keep their order and
+ * are moved to the last minutes before `now`, a minute apart (the examples' dates are illustrations).
+ */
+export function materialise(instance: TwinInstance, world: ExampleWorld, now: number): void {
+  const stamps = [
+    ...world.chats.flatMap((c) => [c.createdAt, c.updatedAt]),
+    ...world.contacts.flatMap((c) => [c.createdAt, c.updatedAt]),
+    ...world.messages.map((m) => m.messageTimestamp * 1000),
+    ...world.groups.flatMap((g) => [g.subjectTime * 1000, g.creation * 1000]),
+  ];
+  const newestFirst = [...new Set(stamps.filter((t) => t > 0))].sort((a, b) => b - a);
+  const ms = (at: number): number => (at > 0 ? now - (newestFirst.indexOf(at) + 1) * 60_000 : at);
+  const s = (at: number): number => Math.floor(ms(at * 1000) / 1000);
+  for (const chat of world.chats) {
+    instance.chats.set(chat.remoteJid, { ...structuredClone(chat), createdAt: ms(chat.createdAt), updatedAt: ms(chat.updatedAt) });
+  }
+  instance.messages.push(...world.messages.map((m) => ({ ...structuredClone(m), messageTimestamp: s(m.messageTimestamp) })));
+  for (const contact of world.contacts) {
+    instance.contacts.set(contact.remoteJid, {
+      ...structuredClone(contact),
+      createdAt: ms(contact.createdAt),
+      updatedAt: ms(contact.updatedAt),
+    });
+  }
+  for (const group of world.groups) {
+    instance.groups.set(group.id, { ...structuredClone(group), subjectTime: s(group.subjectTime), creation: s(group.creation) });
+  }
   for (const label of world.labels) instance.labels.set(label.id, structuredClone(label));
 }
 

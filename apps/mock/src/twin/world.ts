@@ -70,7 +70,7 @@ export class World {
     const instance = this.add({ name }, 'open');
     instance.examples = true;
     const examples = this.options.examples?.();
-    if (examples) materialise(instance, examples);
+    if (examples) materialise(instance, examples, this.now);
     return instance;
   }
 
