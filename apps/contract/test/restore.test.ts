@@ -87,7 +87,9 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     // Nothing was moved: no connect or restart with the key, no logout beyond the 400 check, no connection.update.
     const moved = gw.requests.filter((r) => r.keyValid && /\/instance\/(connect|restart)\/fixture-instance/.test(r.path));
     expect(moved).toEqual([]);
-    expect(gw.requests.filter((r) => r.method === 'DELETE' && r.keyValid).map((r) => r.answered)).toEqual([400]);
+    expect(
+      gw.requests.filter((r) => r.method === 'DELETE' && r.keyValid && r.path.endsWith('/fixture-instance')).map((r) => r.answered),
+    ).toEqual([400]);
     expect(gw.connection).toMatchObject({ state: 'close', looping: false });
     expect(receiver.seen).toEqual([]);
     expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads close, as the run found it \(5 reads of its state\)\n/);
@@ -373,7 +375,6 @@ describe('a run interrupted after its connect', () => {
     const only = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes'];
     const cli = startCli(['--url', gw.url, '--instance', gw.instance, ...only, '--timeout', '60']);
     await eventually(() => gw.requests.some((r) => r.operationId === 'connectInstance' && !r.keyGiven) || undefined);
-    expect(gw.requests.some((r) => r.operationId === 'restartInstance' && r.keyValid && r.acted)).toBe(true);
     cli.child.kill('SIGTERM');
     const { code, stdout, stderr } = await cli.exited;
     expect(code).toBe(2);
