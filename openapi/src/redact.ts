@@ -137,7 +137,8 @@ function standalone(form: string): string {
  * the measurement there shows runs of 8 characters of a random key do not occur by chance in what
  * the tools print, so redacting them garbles no ordinary text (and the gaps it would leave tell
  * nothing of the key), while a shorter run, 6 or 7 characters, still leaves most of a 32-character
- * key (24 characters or more) to guess wherever it shows.
+ * key (24 characters or more) to guess wherever it shows. The cost falls on keys made of words: a
+ * key holding `contract-` has that word redacted wherever output prints it (use a random key).
  */
 export const FRAGMENT_LENGTH = SHORT_SECRET_LENGTH;
 
