@@ -272,10 +272,17 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   };
 }
 
-/** Step 5: the twin's guards, unless the request asks for a particular answer (Prefer, mock.next). */
+/**
+ * Step 5: the twin's guards, unless the request asks for a particular answer (Prefer, mock.next).
+ * A Prefer code that is the very refusal the guard gives (a no-key create of a taken name asking
+ * for 403) gets the gateway's own refusal: Prism, asked for it, would check the key first and say 401.
+ */
 async function guarded(routed: Routed, context: HandlerContext): Promise<Answer | undefined> {
   const { served, req, dialect, cors, delay, recorded } = routed;
-  if (!context.twin || !served || explicitAnswer(routed, context)) return undefined;
+  if (!context.twin || !served) return undefined;
+  const explicit = explicitAnswer(routed, context);
+  const askedCode = explicit && !context.queue.has(served.operationId) ? preferredCode(routed) : undefined;
+  if (explicit && askedCode === undefined) return undefined;
   const outcome = context.twin.guard(dialect, {
     url: req.url ?? '/',
     takesInstance: served.walked.path.includes('{instance}'),
@@ -284,7 +291,7 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
     key: headerOf(req, 'apikey'),
     body: routed.body.ok ? routed.body.body : null,
   });
-  if (outcome.ok) return undefined;
+  if (outcome.ok || (explicit && outcome.status !== askedCode)) return undefined;
   const messages = typeof outcome.message === 'string' ? [outcome.message] : outcome.message;
   const body = { status: outcome.status, error: envelope(outcome.status, []).error, response: { message: outcome.message } };
   const why = outcome.status === 401 ? keyProblem(headerOf(req, 'apikey'), context.twin.world.apiKey !== undefined) : messages.join('; ');
@@ -389,6 +396,14 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
 }
 
 /** The request asks for a particular answer: a queued one, or a status or example with Prefer. */
+/** The status a request asks for with `Prefer: code=N` or `?__code=N`, if any. */
+function preferredCode(routed: Routed): number | undefined {
+  const prefer = headerOf(routed.req, 'prefer');
+  const fromHeader = prefer === undefined ? undefined : /(?:^|[,;\s])code\s*=\s*(\d{3})\b/i.exec(prefer)?.[1];
+  const code = fromHeader ?? routed.target.query.get('__code') ?? undefined;
+  return code !== undefined && /^\d{3}$/.test(code) ? Number(code) : undefined;
+}
+
 function explicitAnswer(routed: Routed, context: HandlerContext): boolean {
   if (routed.served && context.queue.has(routed.served.operationId)) return true;
   const prefer = headerOf(routed.req, 'prefer');
