@@ -26,7 +26,6 @@ import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin } from './twin/twin.js';
-import { rulesOf } from './twin/versions/index.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 
@@ -128,15 +127,13 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     spec.close();
     throw aborted();
   }
-  // Created once the address is known (it is every payload's server_url).
-  let webhooks: Webhooks | undefined;
+  let webhooks: Webhooks | undefined; // created once the address is known (every payload's server_url)
   const twin = new Twin({
     ...config.twin,
     defaultWebhook: config.webhooks.defaults,
     clock: runtime.clock,
     seed: runtime.seed,
     emit: (instance, event, data) => webhooks?.emit(instance, event, data),
-    rules: () => rulesOf(spec.current.doc),
     description: () => spec.current.doc,
   });
   const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec };
