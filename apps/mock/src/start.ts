@@ -26,7 +26,6 @@ import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin, type TwinOptions } from './twin/twin.js';
-import { rulesOf } from './twin/versions/index.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 import { targetRefusal } from './webhooks/targets.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
@@ -208,7 +207,6 @@ function createTwin(config: ReturnType<typeof checkOptions>, spec: SpecSource, e
     seed: runtime.seed,
     emit,
     refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
-    rules: () => rulesOf(spec.current.doc),
     description: () => spec.current.doc,
   });
 }

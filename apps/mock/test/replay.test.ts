@@ -17,7 +17,7 @@ import { type MockHandle, startMock } from '../src/index.js';
 const ADMIN_KEY = 'replay-admin-key';
 const CHOSEN = process.env['REPLAY_RECORDINGS'];
 
-/** What each profile's twin must reach (issue 26 for 2.3.7: 98 % shape, 95 % words, 95 % per state). */
+/** What each profile's twin must reach (2.3.7: issue 26's 98 % shape, 95 % words, 95 % per state). */
 const BARS: Record<string, { shape: number; words: number; perState: number }> = {
   'evolution-2.1.1': { shape: 0.98, words: 0.97, perState: 0.9 },
   'evolution-2.3.7': { shape: 0.98, words: 0.95, perState: 0.95 },

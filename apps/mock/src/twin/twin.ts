@@ -31,6 +31,7 @@ import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
 import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
+import { rulesOf } from './versions/index.js';
 import type { VersionRules } from './versions/rules.js';
 import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
 import { World } from './world.js';
@@ -51,7 +52,7 @@ export interface TwinOptions {
   defaultWebhook?: DefaultWebhook | undefined;
   /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); default: it would, anywhere. */
   refusedTarget?: ((url: string) => string | undefined) | undefined;
-  /** The rules of the gateway version served now (versions/; default 2.1.1's). */
+  /** The rules of the gateway version served now (default: those of `description`'s version, versions/). */
   rules?: (() => VersionRules) | undefined;
   /** The description served now, whose examples are the world of an instance named into existence. */
   description?: (() => OpenApiDocument | undefined) | undefined;
@@ -131,7 +132,8 @@ export class Twin {
       },
     });
     const random = randomStream(options.seed, 'twin lifecycle');
-    const rules = options.rules ?? (() => EVOLUTION_2_1_1);
+    // The served description's version (versions/), 2.1.1's without one.
+    const rules = options.rules ?? (() => (options.description ? rulesOf(options.description()) : EVOLUTION_2_1_1));
     this.rulesOf = rules;
     this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true, rules);
     this.context = {
