@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
 import { loadDescriptions } from '../src/description/layered.js';
 import { checkedOperations, planChecks } from '../src/plan/planner.js';
-import { ALL_IN } from './helpers/all-in.js';
+import { ALL_IN_MOCK_WORLD as ALL_IN } from './helpers/all-in.js';
 import { row, runCli, snapshotOf, TEST_KEY } from './helpers/cli.js';
 
 const contract = loadContract();

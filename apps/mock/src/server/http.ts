@@ -274,14 +274,17 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
 
 /**
  * Step 5: the twin's guards, unless the request asks for a particular answer (Prefer, mock.next).
- * A Prefer code that is the very refusal the guard gives (a no-key create of a taken name asking
- * for 403) gets the gateway's own refusal: Prism, asked for it, would check the key first and say 401.
+ * A Prefer code that is the very refusal the guard gives on create or fetchInstances (a no-key
+ * create of a taken name asking for 403) gets the gateway's own refusal: Prism, asked for it, would
+ * check the key first and say 401.
  */
 async function guarded(routed: Routed, context: HandlerContext): Promise<Answer | undefined> {
   const { served, req, dialect, cors, delay, recorded } = routed;
   if (!context.twin || !served) return undefined;
   const explicit = explicitAnswer(routed, context);
-  const askedCode = explicit && !context.queue.has(served.operationId) ? preferredCode(routed) : undefined;
+  // Only on routes without an {instance}: there the guard never names an instance into existence.
+  const byName = !served.walked.path.includes('{instance}');
+  const askedCode = explicit && byName && !context.queue.has(served.operationId) ? preferredCode(routed) : undefined;
   if (explicit && askedCode === undefined) return undefined;
   const outcome = context.twin.guard(dialect, {
     url: req.url ?? '/',
