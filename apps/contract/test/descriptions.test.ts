@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { profileNames } from '@msg-gateway/openapi/profiles';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { describe, expect, it } from 'vitest';
 import { expectationOf } from '../src/check/expectation.js';
@@ -46,7 +47,8 @@ describe('loadDescriptions', () => {
   });
 
   it('knows the profiles the openapi package ships', () => {
-    expect(availableProfiles()).toEqual(['evolution-2.1.1']);
+    expect(availableProfiles()).toEqual(profileNames().sort());
+    expect(availableProfiles()).toContain('evolution-2.1.1');
     expect(() => loadDescriptions({ profile: '../overlays/evolution-2.1.1' }, contract)).toThrow(UsageError);
   });
 });

@@ -258,9 +258,9 @@ describe('a plan with every opt-in and input', () => {
     expect(find(cases, (c) => c.operationId === 'logoutInstance' && c.kind === 'unknown-instance').state).toBe(null);
   });
 
-  it('sends connect and restart only when the state is known, whatever it is (the run puts it back)', () => {
+  it('sends connect and restart only to an instance found open (a closed one would retry for ever), their no-key checks whenever the state is known', () => {
     for (const id of ['connectInstance', 'restartInstance']) {
-      expect(running(success(cases, id)).state, id).toBe('known');
+      expect(running(success(cases, id)).state, id).toBe('open');
       expect(find(cases, (c) => c.operationId === id && c.kind === 'no-key').state, id).toBe('known');
     }
   });

@@ -116,7 +116,10 @@ describe('startMock', () => {
     const [a, b] = await Promise.all([startMock(), startMock({ dynamic: true, seed: 1 })]);
     try {
       expect(a.port).not.toBe(b.port);
-      const raw = await sendRaw(b.port, 'GET /instance/connectionState/x HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\nConnection: close\r\n\r\n');
+      const raw = await sendRaw(
+        b.port,
+        'GET /instance/connectionState/x HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: k\r\nConnection: close\r\n\r\n',
+      );
       expect(raw.status).toBe(200);
       expect((await fetch(`${a.url}/instance/connectionState/x`, { headers: { apikey: 'k' } })).status).toBe(200);
     } finally {

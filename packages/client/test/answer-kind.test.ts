@@ -12,7 +12,7 @@ import { CLIENT_ENTRIES } from './helpers/entries.js';
 import { failure } from './helpers/failure.js';
 import { specView } from './helpers/spec.js';
 
-const KEY = 'answer-kind-test-key-0123456789abcdef';
+const KEY = 'tk10-PYsan9SxkK1L7p';
 const DEEP = 100_000;
 const deepArray = `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`;
 

@@ -9,7 +9,7 @@ import { DEFAULT_MAX_BODY_BYTES } from '../src/core/body.js';
 import { createGatewayClient, type GatewayClientOptions } from '../src/index.js';
 import { failure } from './helpers/failure.js';
 
-const KEY = 'body-limit-test-key';
+const KEY = 'tk9-NbPbSCNV9Sxgr2';
 const MiB = 1024 * 1024;
 const STATE = { instance: { instanceName: 'my-instance', state: 'open' } };
 const STATE_BYTES = Buffer.byteLength(JSON.stringify(STATE));

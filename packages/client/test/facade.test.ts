@@ -179,7 +179,7 @@ describe.each(CLIENT_ENTRIES)('facade calls of $name', ({ facade, table, createG
   let gw: object;
   beforeAll(async () => {
     server = await startTestServer();
-    gw = createGatewayClient({ baseUrl: server.url, apiKey: 'facade-key', retries: 0 });
+    gw = createGatewayClient({ baseUrl: server.url, apiKey: 'tk8-AiBJQoLI1ZKOaX', retries: 0 });
   });
   afterAll(() => server.close());
 
@@ -206,7 +206,7 @@ describe.each(CLIENT_ENTRIES)('facade calls of $name', ({ facade, table, createG
     const url = new URL(seen?.url ?? '', server.url);
     expect(seen?.method).toBe(row.method);
     expect(decodeURIComponent(url.pathname)).toBe(row.path.replace(/\{[^}]+\}/, 'x y'));
-    expect(seen?.headers.apikey).toBe('facade-key');
+    expect(seen?.headers.apikey).toBe('tk8-AiBJQoLI1ZKOaX');
     for (const q of row.query) expect(url.searchParams.get(q)).toBe('q-value');
     if (row.body === 'none') {
       expect(seen?.body).toBe('');

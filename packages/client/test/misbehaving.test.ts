@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClient, type GatewayClientOptions } from '../src/index.js';
 import { failure } from './helpers/failure.js';
 
-const KEY = 'misbehaving-test-key';
+const KEY = 'tk6-yEpJobIp0i7yzo';
 // Fast backoff so that retries do not slow the suite; nothing here asserts on durations.
 const FAST_RETRY = { limit: 2, baseDelayMs: 1, maxDelayMs: 5 };
 const STATE = { instance: { instanceName: 'my-instance', state: 'open' } };

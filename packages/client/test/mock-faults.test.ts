@@ -13,7 +13,7 @@ import { methodOf, methodsOf } from './helpers/facade.js';
 import { failure } from './helpers/failure.js';
 import { specView } from './helpers/spec.js';
 
-const KEY = 'faults-test-key';
+const KEY = 'tk7-6kp6KvVCOYz7Zm';
 // Fast backoff so that retries do not slow the suite; nothing here asserts on durations.
 const FAST_RETRY = { limit: 2, baseDelayMs: 1, maxDelayMs: 5 };
 /** Longer than any deadline below, shorter than the mock's limit: an answer that comes too late. */

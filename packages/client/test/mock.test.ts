@@ -8,7 +8,7 @@ import { methodOf, methods } from './helpers/facade.js';
 import { failure } from './helpers/failure.js';
 import { bodySchema, exampleArguments, operation, ops, responseExample, successStatus, validator } from './helpers/spec.js';
 
-const KEY = 'mock-test-key';
+const KEY = 'tk5-Tc6I85o4p33jiW';
 
 /** The facade label of an operationId. */
 function labelOf(id: string): string {

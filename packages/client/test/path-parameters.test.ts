@@ -24,7 +24,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  gw = createGatewayClient({ baseUrl: `${server.url}/evolution`, apiKey: 'path-test-key', retries: 0 });
+  gw = createGatewayClient({ baseUrl: `${server.url}/evolution`, apiKey: 'tk4-hrCwe6Vd4ZIQvF', retries: 0 });
 });
 beforeEach(() => {
   server.reset((_req, res) => json(res, 200, { ok: true }));

@@ -10,7 +10,7 @@ import { createGatewayClient, type GatewayClient, GatewayError } from '../src/in
 import { argumentsOf, methodOf, methods } from './helpers/facade.js';
 import { failure } from './helpers/failure.js';
 
-const KEY = 'redirect-test-key';
+const KEY = 'tk2-UpWSpMRKCT0ZzX';
 const STATUS_TEXT: Record<number, string> = {
   301: 'Moved Permanently',
   302: 'Found',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClientOptions } from '../src/index.js';
 import { failure } from './helpers/failure.js';
 
-const KEY = 'retry-after-test-key';
+const KEY = 'tk1-Vh8nvZqjOv9S6h';
 const FAST_RETRY = { limit: 2, baseDelayMs: 1, maxDelayMs: 2 };
 const STATE = { instance: { instanceName: 'my-instance', state: 'open' } };
 const UNAVAILABLE = { status: 503, error: 'Service Unavailable', response: { message: ['busy'] } };

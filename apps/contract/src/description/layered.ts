@@ -4,9 +4,9 @@
 // layered description: contract + profile + team overlays. The overlays are applied in process with
 // the same module the build uses (pinned there to give exactly the built profile bundle), so a team
 // overlay layers exactly like the profile does.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   applyOverlays,
   type Deviation,
@@ -16,6 +16,7 @@ import {
   OverlayError,
   parseOverlay,
 } from '@msg-gateway/openapi/overlay';
+import { getProfile, profileNames } from '@msg-gateway/openapi/profiles';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { parse } from 'yaml';
 import { type Description, descriptionOf, loadContract } from './contract.js';
@@ -58,27 +59,23 @@ export interface DescriptionChoice {
   cwd?: string;
 }
 
-/** The profiles @msg-gateway/openapi ships (one overlay file each). */
+/** The profiles @msg-gateway/openapi ships (its registry, one folder each). */
 export function availableProfiles(): string[] {
-  try {
-    const folder = join(dirname(require.resolve('@msg-gateway/openapi/package.json')), 'overlays');
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.yaml'))
-      .map((name) => name.replace(/\.yaml$/, ''))
-      .sort();
-  } catch {
-    return [];
-  }
+  return profileNames().sort();
 }
 
-/** The overlay file of a shipped profile; a UsageError naming the known ones for anything else. */
-function profileOverlayPath(name: string): string {
+/**
+ * The overlay files that turn the contract into a shipped profile, in order (a profile layered on
+ * another carries only what changed: evolution-2.3.7 is 2.1.1's overlay, then its own); a
+ * UsageError naming the known ones for anything else.
+ */
+function profileOverlayPaths(name: string): string[] {
   const known = availableProfiles();
   const unknown = (): UsageError =>
     new UsageError(`--profile "${name}" is not a profile of this toolkit. Profiles: ${known.join(', ') || '(none found)'}.`);
-  if (!PROFILE_NAME.test(name)) throw unknown();
+  if (!PROFILE_NAME.test(name) || !known.includes(name)) throw unknown();
   try {
-    return require.resolve(`@msg-gateway/openapi/overlays/${name}.yaml`);
+    return getProfile(name).overlays.map((subpath) => require.resolve(subpath));
   } catch {
     throw unknown();
   }
@@ -113,8 +110,14 @@ export function loadDescriptions(choice: DescriptionChoice = {}, contract: Descr
   const cwd = choice.cwd ?? process.cwd();
   const layers: LoadedOverlay[] = [];
   if (choice.profile !== undefined) {
-    layers.push(readOverlay(profileOverlayPath(choice.profile), `the ${choice.profile} profile`));
+    const paths = profileOverlayPaths(choice.profile);
+    for (const [i, file] of paths.entries()) {
+      const layer =
+        i === paths.length - 1 ? `the ${choice.profile} profile` : `the ${choice.profile} profile's base (${file.split('/').pop()})`;
+      layers.push(readOverlay(file, layer));
+    }
   }
+  const profileLayers = layers.length;
   for (const file of choice.overlays ?? []) layers.push(readOverlay(resolve(cwd, file), file));
   if (layers.length === 0) return { contract, layered: null };
 
@@ -125,10 +128,7 @@ export function loadDescriptions(choice: DescriptionChoice = {}, contract: Descr
     if (error instanceof OverlayError) throw new UsageError(error.message);
     throw error;
   }
-  const name = [
-    choice.profile ?? 'the contract',
-    ...layers.slice(choice.profile === undefined ? 0 : 1).map((l) => l.overlay.info.title),
-  ].join(' + ');
+  const name = [choice.profile ?? 'the contract', ...layers.slice(profileLayers).map((l) => l.overlay.info.title)].join(' + ');
   let found: Deviation[] | undefined;
   const leftOut = new Map<string, Description | null>();
   return {
