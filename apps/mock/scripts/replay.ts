@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 // The package by its name: the bundle users run (src/ alone, compiled without it, cannot load Prism).
 import { startMock } from '@msg-gateway/mock';
 import { replayProfile } from './replay/profiles.js';
-import { readExchanges } from './replay/recordings.js';
+import { readExchanges, recordedOrigins } from './replay/recordings.js';
 import { formatScore, score } from './replay/report.js';
 import { replay } from './replay/run.js';
 
@@ -41,6 +41,7 @@ const mock =
         apiKey: adminKey,
         whatsapp: 'offline',
         overlays: values.overlay ?? [],
+        corsOrigins: recordedOrigins(exchanges),
       })
     : undefined;
 try {

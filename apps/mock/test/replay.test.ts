@@ -7,7 +7,7 @@
 // @msg-gateway/mock -- <file>` prints every disagreement).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAY_PROFILES, type ReplayProfile, replayProfile } from '../scripts/replay/profiles.js';
-import { readExchanges } from '../scripts/replay/recordings.js';
+import { readExchanges, recordedOrigins } from '../scripts/replay/recordings.js';
 import { formatScore, type Score, score, share } from '../scripts/replay/report.js';
 import { replay } from '../scripts/replay/run.js';
 import { differences, shapeOf } from '../scripts/replay/shape.js';
@@ -30,8 +30,9 @@ describe.each(targets)('the twin under $profile replays its recordings', ({ prof
   let mock: MockHandle;
   let result: Score;
   beforeAll(async () => {
-    mock = await startMock({ profile, instances: 'none', apiKey: ADMIN_KEY, whatsapp: 'offline' });
-    result = score(await replay(readExchanges(file), { url: mock.url, adminKey: ADMIN_KEY, ...options }));
+    const exchanges = readExchanges(file);
+    mock = await startMock({ profile, instances: 'none', apiKey: ADMIN_KEY, whatsapp: 'offline', corsOrigins: recordedOrigins(exchanges) });
+    result = score(await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options }));
     process.stdout.write(`${file}\n${formatScore(result)}\n`);
   }, 240_000);
   afterAll(() => mock?.close());

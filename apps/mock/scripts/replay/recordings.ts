@@ -66,3 +66,17 @@ function isExchange(value: unknown): value is Exchange {
 export function expandBody(body: string): string {
   return body.replace(/<repeat:(\d+):(.)>/g, (_, count: string, char: string) => char.repeat(Number(count)));
 }
+
+/**
+ * The page origins the recorded requests carry (a real gateway answers them all). The mock refuses a
+ * foreign Origin unless it is allowed (--cors-origin), so a replay allows these, as a team would for
+ * its own app: the replay measures the twin, not the mock's doors.
+ */
+export function recordedOrigins(exchanges: readonly Exchange[]): string[] {
+  const origins = new Set<string>();
+  for (const { request } of exchanges) {
+    const origin = Object.entries(request.headers).find(([name]) => name.toLowerCase() === 'origin')?.[1];
+    if (origin !== undefined && /^https?:\/\/[^/\s]+$/.test(origin)) origins.add(origin);
+  }
+  return [...origins].sort();
+}
