@@ -31,7 +31,7 @@ export const FACADE = {
     deleteMessageForEveryone: "deleteMessageForEveryone DELETE /chat/deleteMessageForEveryone/{instance} body",
     findContacts: "findContacts POST /chat/findContacts/{instance} body? idempotent :a",
     findMessages: "findMessages POST /chat/findMessages/{instance} body? idempotent",
-    findStatusMessage: "findStatusMessage POST /chat/findStatusMessage/{instance} body idempotent :a",
+    findStatusMessage: "findStatusMessage POST /chat/findStatusMessage/{instance} body? idempotent :a",
     markUnread: "markChatUnread POST /chat/markChatUnread/{instance} body idempotent",
     sendPresence: "sendPresence POST /chat/sendPresence/{instance} body",
     updateBlockStatus: "updateBlockStatus POST /chat/updateBlockStatus/{instance} body idempotent",
