@@ -260,7 +260,7 @@ paths:
       const body = (await res.json()) as { email: string; country: string };
       expect(res.status).toBe(200);
       expect(body.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/i);
-      expect(body.country).toMatch(/^[A-Z][\w .'()-]+$/);
+      expect(body.country).toMatch(/^[A-Z][\w .,'()-]+$/);
     } finally {
       run.child.kill('SIGTERM');
       await run.exited;
