@@ -15,6 +15,12 @@
 // - lodash/fp: bundled as it is, loaded on first use. Prism's security validator requires it when
 //   it loads and calls it (`set`) only for a request its security refuses; building it (lodash
 //   converted function by function) was another tenth of a cold start.
+// - ajv, as Prism's validator requires it: the same classes, with `validateSchema: false` unless
+//   Prism asks otherwise. Checking a schema against its draft's meta-schema compiles that
+//   meta-schema first, once per Ajv instance: up to six instances, each about 50 ms of the first
+//   request's CPU (measured; a third of a start's CPU in all). The descriptions the mock ships are
+//   linted; a user's --spec with a schema its draft forbids is compiled as it is instead of being
+//   refused as invalid (on which Prism skipped the validation; it still does if Ajv cannot compile it).
 // @ts-check
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +57,17 @@ for (const name of ['Headers', 'Request', 'Response', 'FetchError', 'AbortError'
   Object.defineProperty(fetch, name, { enumerable: true, get: () => load()[name] });
 module.exports = fetch;
 `;
+
+const UNCHECKED_AJV = `const real = require(PATH);
+class Ajv extends real.default {
+  constructor(options) {
+    super({ validateSchema: false, ...options });
+  }
+}
+module.exports = { ...real, __esModule: true, default: Ajv };
+`;
+/** Prism's validator, the one importer whose Ajv instances skip the meta-schema check. */
+const PRISM_VALIDATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]validator[\\/]validators[\\/]utils\.js$/;
 
 /** @type {import('esbuild').Plugin} */
 export const standIns = {
@@ -89,6 +106,17 @@ export const standIns = {
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => ({
       contents: LAZY_NODE_FETCH.replace('PATH', JSON.stringify(path)),
+      loader: 'js',
+      resolveDir: dirname(path),
+    }));
+    // Prism's validator's Ajv classes, without the meta-schema check (see above).
+    build.onResolve({ filter: /^ajv(\/dist\/20(19|20))?$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
+      if (pluginData?.real || !PRISM_VALIDATOR.test(importer)) return undefined;
+      const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
+      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'unchecked-ajv' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'unchecked-ajv' }, ({ path }) => ({
+      contents: UNCHECKED_AJV.replace('PATH', JSON.stringify(path)),
       loader: 'js',
       resolveDir: dirname(path),
     }));
