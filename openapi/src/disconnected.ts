@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { OperationObject } from './walk.js';
 
 const require = createRequire(import.meta.url);
-const Ajv2020: typeof import('ajv/dist/2020.js').default = require('ajv/dist/2020.js');
+type Ajv2020 = typeof import('ajv/dist/2020.js').default;
 
 /** How an instance can be not connected, as 2.1.1 tells them apart. */
 export type Situation = 'never-connected' | 'connecting' | 'logged-out';
@@ -86,7 +86,18 @@ export class DisconnectedError extends Error {
   override readonly name = 'DisconnectedError';
 }
 
-let validateSchema: ReturnType<InstanceType<typeof Ajv2020>['compile']> | undefined;
+let validateSchema: ReturnType<InstanceType<Ajv2020>['compile']> | undefined;
+
+/**
+ * The check of an `x-disconnected` value, compiled on first use (ajv loads with it, not with this
+ * module). No meta-schema check at run time: that would compile the draft's meta-schema on every
+ * start; test/disconnected.test.ts compiles DISCONNECTED_SCHEMA with it.
+ */
+function disconnectedCheck(): NonNullable<typeof validateSchema> {
+  const Ajv: Ajv2020 = require('ajv/dist/2020.js');
+  validateSchema ??= new Ajv({ allErrors: true, strict: true, validateSchema: false }).compile(DISCONNECTED_SCHEMA);
+  return validateSchema;
+}
 
 /** Every template string of a rule: the message's, or the body's string leaves. */
 function templates(rule: Pick<Disconnected, 'message' | 'body'>): string[] {
@@ -104,7 +115,7 @@ function templates(rule: Pick<Disconnected, 'message' | 'body'>): string[] {
 export function disconnectedOf(operation: OperationObject, where: string): Disconnected | undefined {
   const value = operation['x-disconnected'];
   if (value === undefined) return undefined;
-  validateSchema ??= new Ajv2020({ allErrors: true, strict: true }).compile(DISCONNECTED_SCHEMA);
+  const validateSchema = disconnectedCheck();
   if (!validateSchema(value)) {
     const problems = (validateSchema.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`);
     throw new DisconnectedError(`${where}: x-disconnected is not usable: ${[...new Set(problems)].join('; ')}.`);

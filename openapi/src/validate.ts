@@ -7,9 +7,18 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { OpenApiDocument } from './walk.js';
 
 // ajv and ajv-formats are CommonJS; loaded through require so the compiled ESM and the types agree.
+// Loaded by the first validator, not with this module: ajv is some ninety files, and a mock start
+// imports this module but may answer its first requests without a validator.
 const require = createRequire(import.meta.url);
-const Ajv2020: typeof import('ajv/dist/2020.js').default = require('ajv/dist/2020.js');
-const addFormats: typeof import('ajv-formats').default = require('ajv-formats');
+interface AjvModules {
+  Ajv2020: typeof import('ajv/dist/2020.js').default;
+  addFormats: typeof import('ajv-formats').default;
+}
+let ajvModules: AjvModules | undefined;
+function loadAjv(): AjvModules {
+  ajvModules ??= { Ajv2020: require('ajv/dist/2020.js'), addFormats: require('ajv-formats') };
+  return ajvModules;
+}
 
 /** OpenAPI keywords found around or inside schemas that are not JSON Schema keywords. */
 const OPENAPI_KEYWORDS = [
@@ -67,6 +76,7 @@ let documents = 0;
  */
 export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
   const id = `https://msg-gateway.invalid/bundle-${++documents}.json`;
+  const { Ajv2020, addFormats } = loadAjv();
   const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code: { optimize: false } });
   addFormats(ajv);
   ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeywords(doc)]);
