@@ -45,6 +45,12 @@ function raw(url: string, headers: Record<string, string>, until?: string): Prom
   });
 }
 
+interface BotDelivery {
+  event: string;
+  instance: string;
+  data?: { key?: { remoteJid: string; fromMe: boolean }; message?: { conversation?: string } };
+}
+
 describe.runIf(available || inCi)('the phone page in Chromium', () => {
   let browser: Browser;
   let mock: MockHandle;
@@ -60,10 +66,11 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (body += chunk));
       req.on('end', () => {
-        const payload = JSON.parse(body) as { event: string; data?: { message?: { conversation?: string } } };
+        const payload = JSON.parse(body) as BotDelivery;
         const text = payload.data?.message?.conversation;
         received.push({ event: payload.event, ...(text !== undefined && { text }) });
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ bot: 'saw it', event: payload.event }));
+        if (payload.event === 'messages.upsert' && payload.data?.key?.fromMe === false && text?.startsWith('Hi')) void answer(payload);
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -73,6 +80,16 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     mock.instances.create({ name: 'support', state: 'open' });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   }, 120_000);
+
+  /** The bot answers a greeting with sendText, with the instance's token, as a bot on a real gateway does. */
+  async function answer(payload: BotDelivery): Promise<void> {
+    const token = mock.instances.get(payload.instance).token;
+    await fetch(`${mock.url}/message/sendText/${encodeURIComponent(payload.instance)}`, {
+      method: 'POST',
+      headers: { apikey: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ number: payload.data?.key?.remoteJid.split('@')[0], text: 'Thanks! A person will answer soon.' }),
+    });
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -105,7 +122,7 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('a message typed as the contact shows in the chat, reaches the bot and shows in the log as a delivered messages.upsert with its answer', async () => {
+  it('a message typed as the contact shows in the chat, reaches the bot, shows in the log as a delivered messages.upsert with the bot\'s answer, and the bot\'s reply shows in the chat', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${mock.url}/__mock/ui/`);
     await instance(page, 'support').click();
@@ -114,14 +131,19 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.locator('#kind-fields input[name="text"]').fill('Hi, is my order on its way?');
     await page.locator('#send').click();
     await page.locator('#messages li.bubble.in', { hasText: 'Hi, is my order on its way?' }).waitFor(WAIT);
+    // Its delivery: the entry whose payload holds the text (the payload is in the entry, folded).
     const delivered = page.locator('#deliveries li[data-event="messages.upsert"][data-outcome="delivered"]', {
-      hasText: 'support',
+      hasText: 'Hi, is my order on its way?',
     });
     await delivered.waitFor(WAIT);
     await delivered.locator('summary').click();
     await delivered.locator('[data-attempt="1"]', { hasText: '"bot":"saw it"' }).waitFor(WAIT);
     await expect.poll(() => delivered.locator('pre').textContent(), WAIT).toContain('Hi, is my order on its way?');
     expect(received).toContainEqual({ event: 'messages.upsert', text: 'Hi, is my order on its way?' });
+    // The bot's answer (its sendText) shows in the chat, live, with its status.
+    const reply = page.locator('#messages li.bubble.out', { hasText: 'Thanks! A person will answer soon.' });
+    await reply.waitFor(WAIT);
+    expect(await reply.locator('.ticks').getAttribute('title')).toMatch(/^[A-Z_]+$/);
     await page.locator('#chats li[data-chat="5511912345678@s.whatsapp.net"]').waitFor(WAIT);
     await shot(page, 'chat-1280.png');
     await page.close();

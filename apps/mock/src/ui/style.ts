@@ -57,7 +57,8 @@ input, select, textarea { font: inherit; border: 1px solid var(--line); border-r
 .note:empty { display: none; }
 .deliveries li { border-bottom: 1px solid #f0f2f5; }
 .deliveries summary { padding: 8px 12px; cursor: pointer; display: flex; gap: 8px; align-items: baseline; white-space: nowrap; }
-.deliveries summary .event { overflow: hidden; text-overflow: ellipsis; }
+.deliveries summary .event { flex: none; }
+.deliveries summary .instance { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .deliveries summary .outcome { margin-left: auto; }
 .deliveries .event { font-weight: 600; font-family: ui-monospace, monospace; font-size: 13px; }
 .outcome { font-size: 12px; padding: 1px 8px; border-radius: 10px; background: #e9edef; }

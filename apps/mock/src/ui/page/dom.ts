@@ -42,8 +42,9 @@ export function button(label: string, action: () => void, props: Props = {}): HT
   return node;
 }
 
-/** Hours and minutes of a Unix time in seconds. */
-export function clock(seconds: number): string {
+/** Hours and minutes (and seconds) of a Unix time in seconds, on a 24-hour clock. */
+export function clock(seconds: number, withSeconds = false): string {
   const date = new Date(seconds * 1000);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  const parts = [date.getHours(), date.getMinutes(), ...(withSeconds ? [date.getSeconds()] : [])];
+  return parts.map((n) => String(n).padStart(2, '0')).join(':');
 }

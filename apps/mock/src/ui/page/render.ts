@@ -148,9 +148,9 @@ function deliveryItem(entry: DeliveryEntry, open: boolean): HTMLLIElement {
     el(
       'summary',
       {},
-      el('span', { class: 'muted', text: new Date(entry.at).toLocaleTimeString() }),
+      el('span', { class: 'muted', text: clock(entry.at / 1000, true) }),
       el('span', { class: 'event', text: entry.event }),
-      el('span', { class: 'muted', text: entry.instance }),
+      el('span', { class: 'muted instance', text: entry.instance }),
       el('span', { class: `outcome ${entry.outcome}`, text: `${entry.outcome}${last?.status !== undefined ? ` ${last.status}` : ''}` }),
       entry.attempts.length > 1 ? el('span', { class: 'muted', text: `${entry.attempts.length} attempts` }) : null,
     ),
