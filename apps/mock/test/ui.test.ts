@@ -27,8 +27,8 @@ interface Raw {
   body: string;
 }
 
-/** A GET with the headers given as they are (a Host of our choosing), read whole or until `until` is in the body. */
-function raw(url: string, headers: Record<string, string>, until?: string): Promise<Raw & { res: IncomingMessage }> {
+/** A GET with the headers given as they are (a Host of our choosing), read whole or until `until` is in the body (after `after`). */
+function raw(url: string, headers: Record<string, string>, until?: string, after = ''): Promise<Raw & { res: IncomingMessage }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       let body = '';
@@ -36,7 +36,8 @@ function raw(url: string, headers: Record<string, string>, until?: string): Prom
       const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, res });
       res.on('data', (chunk: string) => {
         body += chunk;
-        if (until !== undefined && body.includes(until)) done();
+        const from = body.indexOf(after);
+        if (until !== undefined && from !== -1 && body.indexOf(until, from + after.length) !== -1) done();
       });
       res.on('end', done);
     });
@@ -122,7 +123,7 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('a message typed as the contact shows in the chat, reaches the bot, shows in the log as a delivered messages.upsert with the bot\'s answer, and the bot\'s reply shows in the chat', async () => {
+  it("a message typed as the contact shows in the chat, reaches the bot, shows in the log as a delivered messages.upsert with the bot's answer, and the bot's reply shows in the chat", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${mock.url}/__mock/ui/`);
     await instance(page, 'support').click();
@@ -168,6 +169,44 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.locator('#deliveries li[data-event="send.message"]').first().waitFor(WAIT);
     await shot(page, 'chat-390.png');
     await page.close();
+  }, 120_000);
+
+  it('shows a delivery the receiver refused once: each attempt with its answer, the wait before the retry, then delivered', async () => {
+    let refused = false;
+    const flaky = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        const first = body.includes('are you there?') && !refused;
+        if (first) refused = true;
+        res.writeHead(first ? 503 : 200, { 'content-type': 'text/plain' }).end(first ? 'busy, try later' : 'ok now');
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/flaky`;
+    const own = await startMock({ profile: 'evolution-2.1.1', instances: 'none', webhook: { url, retries: 2 } });
+    try {
+      own.instances.create({ name: 'flaky-shop', state: 'open' });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${own.url}/__mock/ui/`);
+      own.instances.receive('flaky-shop', { from: '5511900000777', text: 'are you there?' });
+      const entry = page.locator('#deliveries li[data-event="messages.upsert"][data-outcome="delivered"]');
+      await entry.waitFor(WAIT);
+      await entry.locator('summary').click();
+      await entry
+        .locator('[data-attempt="1"]', { hasText: '503' })
+        .filter({ hasText: 'busy, try later' })
+        .filter({ hasText: 'retry in' })
+        .waitFor(WAIT);
+      await entry.locator('[data-attempt="2"]', { hasText: 'ok now' }).waitFor(WAIT);
+      expect(await entry.locator('summary .tries').getAttribute('title')).toBe('2 attempts');
+      await shot(page, 'retry-1280.png');
+      await page.close();
+    } finally {
+      await own.close();
+      await new Promise((resolve) => flaky.close(resolve));
+    }
   }, 120_000);
 
   it('shows a message body that holds HTML as text: nothing of it runs or becomes an element', async () => {
@@ -238,6 +277,31 @@ describe('the phone page over HTTP', () => {
     expect(state.body).toContain('my token is [redacted]');
     expect(state.body).not.toContain('instance-token-never-shown-0001');
     expect(state.body).not.toContain('phone-page-global-key-0001');
+  });
+
+  it("never gives the page a token in the delivery log: not in the payload, not in the receiver's answer", async () => {
+    const token = 'instance-token-echoed-back-0002';
+    const echo = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'text/plain' }).end(`got it, your token is ${token}`));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const own = await startMock({ instances: 'none', webhook: { url: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/` } });
+    try {
+      own.instances.create({ name: 'echoed', state: 'open', token });
+      own.instances.receive('echoed', { from: '5511900000002', text: `psst: ${token}` });
+      expect((await own.deliveries.settled(60_000)).settled).toBe(true);
+      const stream = await raw(`${own.url}/__mock/ui/events`, {}, '\n\n', 'event: deliveries');
+      stream.res.destroy();
+      const log = stream.body.slice(stream.body.indexOf('event: deliveries'));
+      expect(log).toContain('messages.upsert');
+      expect(log).toContain('psst: [redacted]');
+      expect(log).toContain('got it, your token is [redacted]');
+      expect(log).not.toContain(token);
+    } finally {
+      await own.close();
+      await new Promise((resolve) => echo.close(resolve));
+    }
   });
 
   it(`keeps at most ${MAX_STREAMS} streams open, and ends them when the mock closes`, async () => {

@@ -5,7 +5,6 @@
 // [redacted]; the webhook's headers (where a receiver's secret lives) are never kept at all.
 import { clip, REDACTED, type Redact } from '@msg-gateway/openapi/redact';
 import type { DeliveryEvents, DeliveryResult, Job } from '../webhooks/deliveries.js';
-import type { Attempt } from '../webhooks/post.js';
 import { shownUrl } from '../webhooks/settings.js';
 
 /** Deliveries the page can see (older ones are forgotten). */
@@ -38,22 +37,35 @@ export interface DeliveryEntry {
   payload: string;
 }
 
+/** An entry as kept: what the receiver said, raw; redacted and clipped only when a page is sent it. */
+export interface Kept extends Omit<DeliveryEntry, 'payload' | 'attempts' | 'reason'> {
+  reason?: string;
+  attempts: (Omit<AttemptEntry, 'answer'> & { said: string })[];
+  payload: Record<string, unknown>;
+}
+
 export class DeliveryLog {
-  private readonly entries: DeliveryEntry[] = [];
-  private readonly byJob = new WeakMap<Job, DeliveryEntry>();
+  private readonly entries: Kept[] = [];
+  private readonly byJob = new WeakMap<Job, Kept>();
   private next = 1;
 
   constructor(
     /** Redacts the secrets of the moment (the instances' tokens, the key). */
     private readonly redact: () => Redact,
-    /** Told of every change of an entry. */
-    private readonly changed: (entry: DeliveryEntry) => void,
+    /** Told of every change of an entry (`shown` makes what a page may see of it). */
+    private readonly changed: (entry: Kept) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The entries, oldest first. */
+  /** The entries as a page may see them, oldest first. */
   list(): DeliveryEntry[] {
-    return [...this.entries];
+    const redact = this.redact();
+    return this.entries.map((entry) => shown(entry, redact));
+  }
+
+  /** What a page may see of `entry`: redacted, clipped, no headers. */
+  shown(entry: Kept): DeliveryEntry {
+    return shown(entry, this.redact());
   }
 
   clear(): void {
@@ -66,7 +78,7 @@ export class DeliveryLog {
       queued: (job) => this.changed(this.entryOf(job)),
       attempted: (job, n, attempt) => {
         const entry = this.entryOf(job);
-        entry.attempts.push(this.attemptEntry(n, attempt));
+        entry.attempts.push(attempt.kind === 'error' ? { n, said: attempt.reason } : { n, status: attempt.status, said: attempt.body });
         this.changed(entry);
       },
       retrying: (job, n, _reason, waitMs) => {
@@ -78,16 +90,16 @@ export class DeliveryLog {
       ended: (result, job) => {
         const entry = this.entryOf(job);
         entry.outcome = result.outcome;
-        if (result.reason !== undefined) entry.reason = clip(this.redact()(result.reason), 2000);
+        if (result.reason !== undefined) entry.reason = result.reason;
         this.changed(entry);
       },
     };
   }
 
-  private entryOf(job: Job): DeliveryEntry {
+  private entryOf(job: Job): Kept {
     const known = this.byJob.get(job);
     if (known) return known;
-    const entry: DeliveryEntry = {
+    const entry: Kept = {
       id: this.next++,
       at: this.now(),
       event: job.event,
@@ -95,23 +107,24 @@ export class DeliveryLog {
       url: shownUrl(job.url),
       outcome: 'sending',
       attempts: [],
-      payload: this.shown(job.payload),
+      payload: job.payload,
     };
     this.byJob.set(job, entry);
     this.entries.push(entry);
     if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
     return entry;
   }
+}
 
-  private attemptEntry(n: number, attempt: Attempt): AttemptEntry {
-    const redact = this.redact();
-    if (attempt.kind === 'error') return { n, answer: clip(redact(attempt.reason), 2000) };
-    return { n, status: attempt.status, answer: clip(redact(attempt.body), MAX_TEXT) };
-  }
-
-  private shown(payload: Record<string, unknown>): string {
-    const copy = { ...payload };
-    if (typeof copy['apikey'] === 'string' && copy['apikey'] !== '') copy['apikey'] = REDACTED;
-    return clip(this.redact()(JSON.stringify(copy, null, 2)), MAX_TEXT);
-  }
+/** Redacted before clipped (a clipped key is still a leaked key). */
+function shown(entry: Kept, redact: Redact): DeliveryEntry {
+  const payload = { ...entry.payload };
+  if (typeof payload['apikey'] === 'string' && payload['apikey'] !== '') payload['apikey'] = REDACTED;
+  const out: DeliveryEntry = {
+    ...entry,
+    attempts: entry.attempts.map(({ said, ...attempt }) => ({ ...attempt, answer: clip(redact(said), MAX_TEXT) })),
+    payload: clip(redact(JSON.stringify(payload, null, 2)), MAX_TEXT),
+  };
+  if (entry.reason !== undefined) out.reason = clip(redact(entry.reason), 2000);
+  return out;
 }

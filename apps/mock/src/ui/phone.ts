@@ -47,8 +47,11 @@ export interface Phone {
 
 export function createPhone(input: PhoneInput): Phone {
   const streams = new Streams(input.heartbeatMs);
-  const redact = (): Redact => redactor(input.apiKey, ...input.twin.world.list().map((i) => i.token));
-  const log = new DeliveryLog(redact, (entry) => streams.broadcast('delivery', entry));
+  const redact = redactorOf(input);
+  // Nothing is redacted or sent while no page is open.
+  const log: DeliveryLog = new DeliveryLog(redact, (entry) => {
+    if (streams.count > 0) streams.broadcast('delivery', log.shown(entry));
+  });
   let version = 0;
   let timer: NodeJS.Timeout | undefined;
   const changed = (): void => {
@@ -72,6 +75,17 @@ export function createPhone(input: PhoneInput): Phone {
       clearTimeout(timer);
       streams.close();
     },
+  };
+}
+
+/** The redactor of the secrets of the moment (the key, every instance's token), made again only when they change. */
+function redactorOf(input: PhoneInput): () => Redact {
+  let made: { key: string; redact: Redact } | undefined;
+  return () => {
+    const secrets = [input.apiKey ?? '', ...input.twin.world.list().map((i) => i.token)];
+    const key = secrets.join('\n');
+    if (made?.key !== key) made = { key, redact: redactor(...secrets) };
+    return made.redact;
   };
 }
 
@@ -105,7 +119,7 @@ function answer(req: IncomingMessage, res: ServerResponse, parts: Parts): boolea
     const world = phoneWorld(parts.input.twin, parts.input.serving());
     return send(res, 'application/json; charset=utf-8', parts.redact()(JSON.stringify(world)), method);
   }
-  if (file === '/events') return stream(req, res, parts);
+  if (file === '/events') return method === 'HEAD' ? send(res, 'text/event-stream; charset=utf-8', '', method) : stream(req, res, parts);
   return text(res, 404, `There is no ${path}: the phone page is ${UI_PATH}/.`);
 }
 

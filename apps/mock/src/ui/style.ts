@@ -59,7 +59,9 @@ input, select, textarea { font: inherit; border: 1px solid var(--line); border-r
 .deliveries summary { padding: 8px 12px; cursor: pointer; display: flex; gap: 8px; align-items: baseline; white-space: nowrap; }
 .deliveries summary .event { flex: none; }
 .deliveries summary .instance { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.deliveries summary .tries { margin-left: auto; }
 .deliveries summary .outcome { margin-left: auto; }
+.deliveries summary .tries + .outcome { margin-left: 0; }
 .deliveries .event { font-weight: 600; font-family: ui-monospace, monospace; font-size: 13px; }
 .outcome { font-size: 12px; padding: 1px 8px; border-radius: 10px; background: #e9edef; }
 .outcome.delivered { background: #d9fdd3; color: #0b6b3a; }

@@ -151,8 +151,10 @@ function deliveryItem(entry: DeliveryEntry, open: boolean): HTMLLIElement {
       el('span', { class: 'muted', text: clock(entry.at / 1000, true) }),
       el('span', { class: 'event', text: entry.event }),
       el('span', { class: 'muted instance', text: entry.instance }),
+      entry.attempts.length > 1
+        ? el('span', { class: 'muted tries', text: `${entry.attempts.length}×`, title: `${entry.attempts.length} attempts` })
+        : null,
       el('span', { class: `outcome ${entry.outcome}`, text: `${entry.outcome}${last?.status !== undefined ? ` ${last.status}` : ''}` }),
-      entry.attempts.length > 1 ? el('span', { class: 'muted', text: `${entry.attempts.length} attempts` }) : null,
     ),
     el(
       'div',
