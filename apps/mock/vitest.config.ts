@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '../../vitest.shared.js';
+import { uiPageScript } from './scripts/bundle/ui-page.mjs';
 
 export default defineConfig({
   // Starts read the build's operations cache (src/server/operations-cache.ts), as the bundle does:
   // Prism's operations of the shipped descriptions are not worked out again in every test file.
-  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true' },
+  // The phone page's script, bundled from src/ui/page/ as the build does (src/ui/script.ts).
+  define: {
+    __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true',
+    __MSG_GATEWAY_MOCK_UI_SCRIPT__: JSON.stringify(uiPageScript(fileURLToPath(new URL('.', import.meta.url)))),
+  },
   // The README's test example imports the package by its name: here that is this source.
   resolve: { alias: [{ find: /^@msg-gateway\/mock$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }] },
   test: {

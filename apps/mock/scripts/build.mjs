@@ -13,6 +13,7 @@ import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
 import { writeOperations } from './bundle/operations.mjs';
 import { standIns } from './bundle/stand-ins.mjs';
+import { uiPageScript } from './bundle/ui-page.mjs';
 
 const PACKAGE = dirname(dirname(fileURLToPath(import.meta.url)));
 /** @type {{ name: string, version: string, dependencies?: Record<string, string>, engines: { node: string } }} */
@@ -46,7 +47,8 @@ const result = await build({
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
   // The bundle reads the operations cache written below (src/server/operations-cache.ts); src/ does not.
-  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true' },
+  // The phone page's script (src/ui/page/, for the browser) is held by the bundle as a string (src/ui/script.ts).
+  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true', __MSG_GATEWAY_MOCK_UI_SCRIPT__: JSON.stringify(uiPageScript(PACKAGE)) },
   // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
   minifyWhitespace: true,
   minifySyntax: true,

@@ -78,7 +78,8 @@ Commands:
                           make a running mock deliver one event (msg-gateway-mock trigger --help)
 
 Every request needs an 'apikey' header: any non-empty value, or with --api-key that key (or the
-instance's own token). The control API for tests in another process is under /__mock/.
+instance's own token). The control API for tests in another process is under /__mock/; the phone
+page (instances, QR codes, chats, webhook deliveries, live) is http://127.0.0.1:<port>/__mock/ui/.
 Per request: 'Prefer: code=404', 'Prefer: example=<name>', 'Prefer: dynamic=true', 'Prefer: code=503',
 'Prefer: delay=2000'.
 Flags win over environment variables. Stop with Ctrl-C (SIGINT), SIGTERM or SIGHUP.`;

@@ -2,7 +2,7 @@
 // composition root): the served description (Prism), the twin (the gateway's state), the webhooks,
 // the HTTP layer and its control routes. It loads the spec, listens, and resolves with the real
 // address; one process owns the port, so there is nothing to guard, probe or poll.
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { OverlayError } from '@msg-gateway/openapi/overlay';
 import { GATEWAY_VERSION, TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
@@ -26,6 +26,7 @@ import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin, type TwinOptions } from './twin/twin.js';
+import { createPhone, type Phone } from './ui/phone.js';
 import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 import { targetRefusal } from './webhooks/targets.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
@@ -130,33 +131,34 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   }
   // Created once the address is known (it is every payload's server_url).
   let webhooks: Webhooks | undefined;
-  const twin = createTwin(config, spec, (instance, event, data) => webhooks?.emit(instance, event, data));
-  const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec };
+  let phone: Phone | undefined;
+  const twin = createTwin(config, spec, (instance, event, data) => {
+    webhooks?.emit(instance, event, data);
+    phone?.changed();
+  });
+  phone = createPhone({ twin, serving: () => spec.current.title, cors: config.cors, apiKey: config.twin.apiKey });
+  const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec, phone };
   let control: ReturnType<typeof controlRoutes> | undefined;
   const busy = new WeakSet<Socket>();
-  const server = createServer(
-    // Bounded: a request must arrive within 30 s (its headers within 20 s). A request without a
-    // Host header is answered like any other.
-    { requestTimeout: 30_000, headersTimeout: 20_000, requireHostHeader: false },
-    createRequestHandler({
-      prism,
-      description: () => spec.current,
-      runtime,
-      queue: parts.queue,
-      recorder: parts.recorder,
-      log,
-      busy,
-      closing: parts.closing.signal,
-      verbose: options.verbose === true,
-      cors: config.cors,
-      twin,
-      errorAnswered: (envelope) => webhooks?.errorAnswered(envelope),
-      control: (req, path, query) => {
-        if (!control) throw new Error('a control request arrived before the mock was ready');
-        return control(req, path, query);
-      },
-    }),
-  );
+  const gateway = createRequestHandler({
+    prism,
+    description: () => spec.current,
+    runtime,
+    queue: parts.queue,
+    recorder: parts.recorder,
+    log,
+    busy,
+    closing: parts.closing.signal,
+    verbose: options.verbose === true,
+    cors: config.cors,
+    twin,
+    errorAnswered: (envelope) => webhooks?.errorAnswered(envelope),
+    control: (req, path, query) => {
+      if (!control) throw new Error('a control request arrived before the mock was ready');
+      return control(req, path, query);
+    },
+  });
+  const server = httpServer(gateway, phone);
   answerParserErrors(server, busy);
   try {
     await listen(server, options.port ?? 0, host, signal);
@@ -178,6 +180,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     seed: runtime.seed,
     log,
     verbose: options.verbose === true,
+    watch: phone.deliveries,
   });
   webhooks.startup();
   const mock = handle(server, host, signal, { ...parts, webhooks });
@@ -189,12 +192,28 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   return mock;
 }
 
+/** The mock's server: the phone page's own requests (/__mock/ui/…) first; any other may change the world it shows. */
+function httpServer(gateway: RequestListener, phone: Phone): Server {
+  return createServer(
+    // Bounded: a request must arrive within 30 s (its headers within 20 s). A request without a
+    // Host header is answered like any other.
+    { requestTimeout: 30_000, headersTimeout: 20_000, requireHostHeader: false },
+    (req, res) => {
+      if (phone.handle(req, res)) return;
+      res.once('finish', phone.changed);
+      gateway(req, res);
+    },
+  );
+}
+
 interface Parts {
   queue: AnswerQueue;
   recorder: Recorder;
   closing: AbortController;
   twin: Twin;
   spec: SpecSource;
+  /** The phone page (/__mock/ui/). */
+  phone: Phone;
 }
 
 /** The twin of this mock; an instance named into existence gets the world of the description served now. */
@@ -252,13 +271,14 @@ function listen(server: Server, port: number, host: string, signal: AbortSignal 
 
 function handle(server: Server, host: string, signal: AbortSignal | undefined, parts: Parts & { webhooks: Webhooks }): MockHandle {
   const { port } = server.address() as AddressInfo;
-  const { twin, webhooks, spec } = parts;
+  const { twin, webhooks, spec, phone } = parts;
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       signal?.removeEventListener('abort', onAbort);
       parts.closing.abort();
       webhooks.close();
+      phone.close();
       twin.close();
       spec.close();
       server.close(() => resolve());
@@ -281,7 +301,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
     get requests() {
       return parts.recorder.list();
     },
-    instances: instancesOf(twin),
+    instances: instancesOf(twin, phone.changed),
     deliveries: {
       settled: (timeoutMs) => webhooks.settled(timeoutMs ?? 10_000),
       get counts() {
@@ -293,6 +313,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       parts.recorder.clear();
       webhooks.cancelPending();
       twin.reset();
+      phone.reset();
     },
     load(state) {
       let checked: WorldState;
@@ -305,6 +326,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       parts.recorder.clear();
       webhooks.cancelPending();
       twin.reset(checked);
+      phone.reset();
     },
     async emit(event, data, options = {}) {
       try {
@@ -341,16 +363,21 @@ async function emitEvent(twin: Twin, webhooks: Webhooks, event: string, data: un
   return webhooks.deliver(webhooks.build(event, data, name, target), target, true);
 }
 
-function instancesOf(twin: Twin): MockInstances {
+/** The handle's instances; each change is told to the phone page (`changed`). */
+function instancesOf(twin: Twin, changed: () => void): MockInstances {
   const named = (name: string) => twinControl.instanceNamed(twin, name);
+  const telling = <T>(result: T): T => {
+    changed();
+    return result;
+  };
   return {
     list: () => twin.world.list().map(view),
     get: (name) => view(named(name)),
-    create: (request) => twinControl.createInstance(twin, request),
-    setState: (name, state, reason) => twinControl.setState(twin, named(name), state, reason),
-    pair: (name) => twinControl.pair(twin, named(name)),
-    remove: (name) => twinControl.removeInstance(twin, named(name)),
-    receive: (name, message) => twinControl.receive(twin, named(name), message),
+    create: (request) => telling(twinControl.createInstance(twin, request)),
+    setState: (name, state, reason) => telling(twinControl.setState(twin, named(name), state, reason)),
+    pair: (name) => telling(twinControl.pair(twin, named(name))),
+    remove: (name) => telling(twinControl.removeInstance(twin, named(name))),
+    receive: (name, message) => telling(twinControl.receive(twin, named(name), message)),
   };
 }
 

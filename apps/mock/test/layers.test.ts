@@ -5,6 +5,7 @@
 //   server    HTTP, Prism, the answer to a gateway request
 //   webhooks  events built, checked and delivered
 //   control   the control API and its client
+//   ui        the phone page (/__mock/ui/): the world and the webhook log in a browser
 //   (root, trigger/)  the composition root (start.ts), the CLI, the public entry: may import anything
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const LAYERS = ['common', 'twin', 'server', 'webhooks', 'control'] as const;
+const LAYERS = ['common', 'twin', 'server', 'webhooks', 'control', 'ui'] as const;
 const TOP = LAYERS.length;
 
 /** The layer of a file under src/: its folder's index in LAYERS, TOP for the root and trigger/. */

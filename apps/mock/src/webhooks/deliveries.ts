@@ -81,10 +81,14 @@ export interface SettledDeliveries extends DeliveryCounts {
 }
 
 export interface DeliveryEvents {
-  /** A delivery ended (any outcome). */
-  ended(result: DeliveryResult): void;
+  /** A delivery ended (any outcome); `job` is the one `queued` and `attempted` named. */
+  ended(result: DeliveryResult, job: Job): void;
   /** An attempt failed and will be retried after `waitMs`. */
   retrying(job: Job, attempts: number, reason: string, waitMs: number): void;
+  /** A delivery was queued (the phone page shows it before it ends). */
+  queued?(job: Job): void;
+  /** Attempt `attempts` of `job` ended: the receiver's answer (its body read up to MAX_RECEIVER_BODY_BYTES) or why there was none. */
+  attempted?(job: Job, attempts: number, attempt: Attempt): void;
 }
 
 interface Waiting {
@@ -156,6 +160,7 @@ export class Deliveries {
       }
       lane.waiting.push({ job, receiver, resolve });
       receiver.waiting++;
+      tell(() => this.events.queued?.(job));
       if (lane.state === 'idle') this.schedule(lane);
     });
   }
@@ -278,6 +283,7 @@ export class Deliveries {
     for (let attempts = 1; ; attempts++) {
       const attempt = await postJson(job.url, body, job.headers, { timeoutMs: job.timeoutMs, signal, agent });
       if (signal.aborted) return cut(attempts);
+      tell(() => this.events.attempted?.(job, attempts, attempt));
       const status = attempt.kind === 'answered' ? attempt.status : undefined;
       if (status !== undefined && status >= 200 && status < 300) return this.end(job, 'delivered', attempts, undefined, status);
       const { reason, retry } = judge(attempt);
@@ -300,7 +306,7 @@ export class Deliveries {
     if (status !== undefined) result.status = status;
     if (reason !== undefined) result.reason = reason;
     this.tally[outcome]++;
-    tell(() => this.events.ended(result));
+    tell(() => this.events.ended(result, job));
     return result;
   }
 }

@@ -21,7 +21,14 @@ import type { TwinInstance } from '../twin/instance.js';
 import { rulesOf } from '../twin/versions/index.js';
 import type { VersionRules } from '../twin/versions/rules.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
-import { Deliveries, type DeliveryCounts, type DeliveryResult, type Job, type SettledDeliveries } from './deliveries.js';
+import {
+  Deliveries,
+  type DeliveryCounts,
+  type DeliveryEvents,
+  type DeliveryResult,
+  type Job,
+  type SettledDeliveries,
+} from './deliveries.js';
 import { dateTime, envelope, exampleData, merge, type Payload } from './payload.js';
 import { DEFAULT_WEBHOOK_RETRIES, DEFAULT_WEBHOOK_TIMEOUT_MS, shownUrl, type WebhookSettings } from './settings.js';
 import { type TargetPolicy, targetRefusal } from './targets.js';
@@ -45,6 +52,8 @@ export interface WebhooksInput {
   verbose: boolean;
   /** Where deliveries may go (loopback unless allowed), checked again before each one. */
   targets: TargetPolicy;
+  /** Told of every delivery as it goes (the phone page's log), besides the mock's log. */
+  watch?: DeliveryEvents;
 }
 
 /** Where one instance's events go. */
@@ -100,7 +109,7 @@ class MockWebhooks implements Webhooks {
     this.defaults = input.defaults;
     this.errors = input.errors;
     this.write = (line, event) => input.log?.(line, event);
-    this.deliveries = new Deliveries(randomStream(input.seed, 'webhook jitter'), deliveryLog(this.write, input.verbose));
+    this.deliveries = new Deliveries(randomStream(input.seed, 'webhook jitter'), both(deliveryLog(this.write, input.verbose), input.watch));
   }
 
   get counts(): DeliveryCounts {
@@ -276,6 +285,30 @@ function deliveryLog(write: (line: string, event: WebhookLogEvent) => void, verb
         { kind: 'webhook', event: job.event, instance: job.instance, url: shownUrl(job.url), outcome: 'retrying', attempts, reason },
       );
     },
+  };
+}
+
+/** The log's listener, and the watcher's after it (each on its own: one that throws does not stop the other). */
+function both(log: DeliveryEvents, watch: DeliveryEvents | undefined): DeliveryEvents {
+  if (!watch) return log;
+  const each = (call: () => void): void => {
+    try {
+      call();
+    } catch {
+      // a listener's own failure, not the delivery's
+    }
+  };
+  return {
+    ended: (result, job) => {
+      each(() => log.ended(result, job));
+      each(() => watch.ended(result, job));
+    },
+    retrying: (...args) => {
+      each(() => log.retrying(...args));
+      each(() => watch.retrying(...args));
+    },
+    queued: (job) => each(() => watch.queued?.(job)),
+    attempted: (...args) => each(() => watch.attempted?.(...args)),
   };
 }
 
