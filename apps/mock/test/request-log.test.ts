@@ -140,7 +140,7 @@ describe('the delivery counts', () => {
     const res = await fetch(`${mock.url}/__mock/deliveries?instanse=shop-a`);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(
-      /unknown parameter instanse; the deliveries take settled, timeout, instance, event/,
+      /Unknown parameter instanse; the deliveries take settled, timeout, instance, event/,
     );
   });
 });
