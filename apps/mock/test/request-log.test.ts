@@ -55,8 +55,9 @@ async function traffic(): Promise<number[]> {
 describe('the request log', () => {
   it('is filtered by operation, instance and status (exact or a class), in process and over the control API', async () => {
     expect(await traffic()).toEqual([200, 201, 201, 400, 404]);
-    const shown = (list: { operationId?: string | null; instance?: string; status?: number | null }[]) =>
-      list.map((r) => `${r.operationId ?? '-'} ${r.instance ?? '-'} ${r.status}`);
+    const shown = (
+      list: { operationId?: string | null | undefined; instance?: string | undefined; status?: number | null | undefined }[],
+    ) => list.map((r) => `${r.operationId ?? '-'} ${r.instance ?? '-'} ${r.status}`);
     expect(shown(mock.findRequests({ operation: 'sendText' }))).toEqual([
       'sendText shop-a 201',
       'sendText shop-a 201',
