@@ -66,7 +66,7 @@ export interface Job {
   retries: number;
 }
 
-/** How many deliveries ended each way since the mock started. */
+/** How many deliveries ended each way since the mock started, was reset, or the counts were cleared. */
 export interface DeliveryCounts {
   delivered: number;
   failed: number;
