@@ -119,6 +119,20 @@ describe('a near miss', () => {
     expect(mock.findRequests({ nearMiss: true })[0]?.nearMiss?.differences).toEqual([{ field: 'body.options.delay', expected: 0 }]);
   });
 
+  it('is reported too when the gateway refuses the request before any answer is taken (a wrong key)', async () => {
+    mock.next('sendText', { status: 503, match: { instance: 'other' } });
+    const res = await fetch(`${mock.url}/message/sendText/shop`, {
+      method: 'POST',
+      headers: { apikey: 'not-the-key', 'content-type': 'application/json' },
+      body: JSON.stringify(text('5511900000001')),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-mock-near-miss')).toBe('sendText: 1 queued, none matched; closest #1 differs in instance');
+    expect(mock.findRequests({ nearMiss: true, status: 401 })).toHaveLength(1);
+    // Still queued for its own request.
+    expect((await sendText('other', text('5511900000001'))).status).toBe(503);
+  });
+
   it('is not reported when nothing was queued for the operation, or the request matched', async () => {
     expect((await sendText('shop', text('5511900000001'))).nearMiss).toBeNull();
     mock.next('sendText', { status: 503, match: { instance: 'shop' } });

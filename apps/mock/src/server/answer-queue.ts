@@ -194,6 +194,11 @@ export class AnswerQueue {
     return { answer: undefined, index: -1, nearMiss: nearest(operationId, queue, request) };
   }
 
+  /** The near miss of a request that will take no answer (refused before one is taken); undefined when nothing is queued or one matches. */
+  nearMiss(operationId: string, request: MatchedRequest): NearMiss | undefined {
+    return this.has(operationId, request) ? undefined : nearest(operationId, this.queues.get(operationId) ?? [], request);
+  }
+
   /** Whether an answer queued for the operation matches `request`. */
   has(operationId: string, request: MatchedRequest): boolean {
     return (this.queues.get(operationId) ?? []).some((answer) => differences(answer.match, request).length === 0);

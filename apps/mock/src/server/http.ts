@@ -306,8 +306,16 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
   const body = { status: outcome.status, error: envelope(outcome.status, []).error, response: { message: outcome.message } };
   const why = outcome.status === 401 ? keyProblem(headerOf(req, 'apikey'), context.twin.world.apiKey !== undefined) : messages.join('; ');
   const violations = violationsHeader([{ location: ['request'], severity: 'Error', code: outcome.status, message: why }]);
+  // Refused before any queued answer is taken: one queued for another request is still a near miss.
+  const missed = context.queue.nearMiss(served.operationId, routed.matched);
+  const nearMiss = missed && noteNearMiss(routed, missed, routed.description);
+  const headers = {
+    ...cors,
+    ...(violations && { 'sl-violations': violations }),
+    ...(nearMiss && { 'x-mock-near-miss': nearMissHeader(nearMiss) }),
+  };
   return {
-    ...jsonAnswer(outcome.status, body, { ...cors, ...(violations && { 'sl-violations': violations }) }, [why], delay),
+    ...jsonAnswer(outcome.status, body, headers, nearMiss ? [why, nearMissReason(nearMiss)] : [why], delay),
     recorded,
     operationId: served.operationId,
     middleware: body,
