@@ -27,6 +27,7 @@ export default defineConfig({
       'test/trigger.test.ts',
       'test/description-files.test.ts',
       'test/main.test.ts',
+      'test/parallel-workers.test.ts',
     ]),
     // Two mocks for the test files that only send requests (see test/global-setup.ts).
     globalSetup: ['./test/global-setup.ts'],

@@ -18,6 +18,7 @@ import type { NextAnswer } from './server/next-answer.js';
 import { answerParserErrors } from './server/parser-errors.js';
 import { createPrismCaller } from './server/prism.js';
 import { type RecordedRequest, Recorder } from './server/recorder.js';
+import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/request-filter.js';
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
 import { MockStartError } from './start-error.js';
 import * as twinControl from './twin/control.js';
@@ -27,7 +28,8 @@ import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
 import { Twin, type TwinOptions } from './twin/twin.js';
 import { createPhone, type Phone } from './ui/phone.js';
-import type { DeliveryCounts, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
+import type { ResetTarget } from './twin/world.js';
+import type { DeliveryCounts, DeliveryFilter, DeliveryResult, SettledDeliveries } from './webhooks/deliveries.js';
 import { targetRefusal } from './webhooks/targets.js';
 import { createWebhooks, type Webhooks } from './webhooks/webhooks.js';
 
@@ -61,11 +63,24 @@ export interface MockInstances {
 export interface MockDeliveries {
   /**
    * Resolves once no delivery waits or is in flight (retries waiting out their backoff included), or
-   * after `timeoutMs` (default 10000), with the counts and whether they settled.
+   * after `timeoutMs` (default 10000), with the counts (of `filter`'s deliveries) and whether they settled.
    */
-  settled(timeoutMs?: number): Promise<SettledDeliveries>;
-  /** How many deliveries ended each way since the mock started: delivered, failed, dropped, cancelled, skipped. */
+  settled(timeoutMs?: number, filter?: DeliveryFilter): Promise<SettledDeliveries>;
+  /**
+   * How many deliveries ended each way (delivered, failed, dropped, cancelled, skipped) since the
+   * mock started, was reset, or the counts were cleared.
+   */
   readonly counts: DeliveryCounts;
+  /** The counts of one instance's deliveries, or one event's (`messages.upsert` or `MESSAGES_UPSERT`), or both. */
+  countsOf(filter: DeliveryFilter): DeliveryCounts;
+  /** Counts from zero again; deliveries already queued end uncounted. */
+  clear(): void;
+}
+
+/** What `mock.reset()` goes back to. */
+export interface ResetOptions {
+  /** `'start'` (the default): how the mock started (--instances, --state). `'loaded'`: the world last given to load(). */
+  to?: ResetTarget;
 }
 
 export interface MockHandle {
@@ -82,19 +97,32 @@ export interface MockHandle {
   next(operationId: string, answer?: NextAnswer): void;
   /** What the mock received, oldest first (the last 1000; credentials redacted). */
   readonly requests: RecordedRequest[];
+  /**
+   * The recorded requests of an operation, an instance, a status (404, or "4xx"), or the near misses
+   * of queued answers (`nearMiss: true`); every field given must hold. Throws a MockControlError for a
+   * filter that is not one.
+   */
+  findRequests(filter: RequestFilter): RecordedRequest[];
+  /** How many requests (those of `filter`) there were, in all and by operation, status and instance. */
+  countRequests(filter?: RequestFilter): RequestCounts;
+  /** Forgets the recorded requests (the queued answers and the world stay). */
+  clearRequests(): void;
   /** The instances and their lifecycle. */
   readonly instances: MockInstances;
   /** The webhook deliveries: how many ended each way, and a wait until nothing is pending. */
   readonly deliveries: MockDeliveries;
   /**
    * Back to how the mock started: clears the queued answers and the recorded requests, cancels
-   * pending webhook deliveries, and puts the instances back (--instances, --state).
+   * pending webhook deliveries and zeroes their counts, and puts the instances back as the mock
+   * started with them (--instances, --state), whatever was loaded since. With `{ to: 'loaded' }`,
+   * the same but back to the world last given to load() (the start when none was).
    */
-  reset(): void;
+  reset(options?: ResetOptions): void;
   /**
    * Starts over from a world (instances, chats, messages, contacts, groups; the MockState of the
-   * control API, as a --state file holds it), which reset() then goes back to. Throws a
-   * MockControlError naming the field for a state that is not one.
+   * control API, as a --state file holds it): as reset(), then that world. reset({ to: 'loaded' })
+   * goes back to it; reset() goes back to the start. Throws a MockControlError naming the field for a
+   * state that is not one.
    */
   load(state: WorldState): void;
   /**
@@ -301,18 +329,28 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
     get requests() {
       return parts.recorder.list();
     },
+    findRequests: (filter) => parts.recorder.list(checkRequestFilter(filter)),
+    countRequests: (filter = {}) => countRequests(parts.recorder.list(checkRequestFilter(filter))),
+    clearRequests: () => parts.recorder.clear(),
     instances: instancesOf(twin, phone.changed),
     deliveries: {
-      settled: (timeoutMs) => webhooks.settled(timeoutMs ?? 10_000),
+      settled: (timeoutMs, filter) => webhooks.settled(timeoutMs ?? 10_000, deliveryFilter(filter)),
       get counts() {
         return webhooks.counts;
       },
+      countsOf: (filter) => webhooks.countsOf(deliveryFilter(filter)),
+      clear: () => webhooks.clearCounts(),
     },
-    reset() {
+    reset({ to = 'start' } = {}) {
+      if (to !== 'start' && to !== 'loaded')
+        throw new MockControlError(
+          `mock.reset(): to is 'start' (how the mock started) or 'loaded' (the world last loaded), got ${JSON.stringify(to)}.`,
+        );
       parts.queue.clear();
       parts.recorder.clear();
       webhooks.cancelPending();
-      twin.reset();
+      webhooks.clearCounts();
+      twin.reset(to);
       phone.reset();
     },
     load(state) {
@@ -325,7 +363,8 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       parts.queue.clear();
       parts.recorder.clear();
       webhooks.cancelPending();
-      twin.reset(checked);
+      webhooks.clearCounts();
+      twin.load(checked);
       phone.reset();
     },
     async emit(event, data, options = {}) {
@@ -363,6 +402,12 @@ async function emitEvent(twin: Twin, webhooks: Webhooks, event: string, data: un
   return webhooks.deliver(webhooks.build(event, data, name, target), target, true);
 }
 
+/** A delivery filter with its event in the dotted form the deliveries carry (`MESSAGES_UPSERT` → `messages.upsert`). */
+function deliveryFilter(filter: DeliveryFilter | undefined): DeliveryFilter {
+  const { instance, event } = filter ?? {};
+  return { instance, event: event?.toLowerCase().replace(/_/g, '.') };
+}
+
 /** The handle's instances; each change is told to the phone page (`changed`). */
 function instancesOf(twin: Twin, changed: () => void): MockInstances {
   const named = (name: string) => twinControl.instanceNamed(twin, name);
@@ -388,11 +433,14 @@ function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, servin
     gatewayVersion: GATEWAY_VERSION,
     twin,
     next: (operationId, answer) => mock.next(operationId, answer),
-    requests: () => mock.requests,
-    reset: () => mock.reset(),
+    requests: (filter) => mock.findRequests(filter),
+    countRequests: (filter) => mock.countRequests(filter),
+    clearRequests: () => mock.clearRequests(),
+    reset: (to) => mock.reset({ to }),
     loadState: (state) => mock.load(state),
     emit: (event, data, instance) => emitEvent(twin, webhooks, event, data, instance),
-    deliveries: (timeoutMs) => mock.deliveries.settled(timeoutMs),
+    deliveries: (timeoutMs, filter) => mock.deliveries.settled(timeoutMs, filter),
+    clearDeliveries: () => mock.deliveries.clear(),
   };
 }
 

@@ -99,11 +99,16 @@ describe('createMockControl drives a mock in another process', () => {
     expect((await gateway('GET', '/instance/connectionState/shop-2')).status).toBe(404);
   });
 
-  it('loads a world to start over from, which reset() goes back to', async () => {
+  it("loads a world to start over from, which reset({ to: 'loaded' }) goes back to and reset() leaves for the start", async () => {
     await control.load({ instances: [{ name: 'seeded', state: 'open', profileName: 'Seeded Shop' }] });
     expect((await control.instances.list()).map((i) => i.name)).toEqual(['seeded']);
     await control.instances.create({ name: 'extra' });
+    await control.reset({ to: 'loaded' });
+    expect((await control.instances.list()).map((i) => i.name)).toEqual(['seeded']);
+    // This mock started with no instances (instances: 'none'): a plain reset goes back to that.
     await control.reset();
+    expect(await control.instances.list()).toEqual([]);
+    await control.reset({ to: 'loaded' });
     expect((await control.instances.list()).map((i) => i.name)).toEqual(['seeded']);
     await control.load({ instances: [] });
     expect(await control.instances.list()).toEqual([]);

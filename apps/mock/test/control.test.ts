@@ -211,6 +211,7 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
           method: 'POST',
           path: '/group/updateGroupSubject/my-instance',
           operationId: 'updateGroupSubject',
+          instance: 'my-instance',
           query: { groupJid: '120363025246125486@g.us' },
           headers: expect.objectContaining({ apikey: '[redacted]', 'x-trace': 'abc', 'content-type': 'application/json' }),
           body: { subject: 'Team [redacted]' },

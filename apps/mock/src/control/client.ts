@@ -16,6 +16,14 @@ export type ControlDelivery = Schemas['DeliveryResult'];
 export type ControlRequest = Schemas['RecordedRequest'];
 export type ControlMessage = Schemas['StoredMessage'];
 export type ControlState = Schemas['MockState'];
+export type ControlRequestCounts = Schemas['RequestCounts'];
+/** Which recorded requests: every field given must hold (status: 404, or a class such as "4xx"). */
+export interface ControlRequestFilter {
+  operation?: string;
+  instance?: string;
+  status?: number | string;
+  nearMiss?: boolean;
+}
 
 export interface MockControlOptions {
   /** Milliseconds one call may take (default 30000; a wait for deliveries adds its own timeout). */
@@ -26,19 +34,33 @@ export interface MockControlOptions {
 
 export interface MockControl {
   health(): Promise<ControlHealth>;
-  /** Back to how the mock started: answers and requests cleared, deliveries cancelled, instances as they began. */
-  reset(): Promise<void>;
-  /** Starts over from a world (and keeps it as the one reset() goes back to). */
+  /**
+   * Back to how the mock started: answers and requests cleared, deliveries cancelled and their counts
+   * zeroed, instances as they began. `{ to: 'loaded' }`: back to the world last loaded instead.
+   */
+  reset(options?: { to?: 'start' | 'loaded' }): Promise<void>;
+  /** Resets, then starts over from a world (which reset({ to: 'loaded' }) goes back to). */
   load(state: ControlState): Promise<void>;
+  /** Queues an answer of the operation: for its next request, or (`match`) the first request that matches. */
   next(operationId: string, answer?: NextAnswer): Promise<void>;
-  requests(): Promise<ControlRequest[]>;
+  /** The recorded requests (those `filter` asks for), oldest first. */
+  requests(filter?: ControlRequestFilter): Promise<ControlRequest[]>;
+  /** How many requests (those `filter` asks for), in all and by operation, status and instance. */
+  requestCounts(filter?: ControlRequestFilter): Promise<ControlRequestCounts>;
+  /** Forgets the recorded requests. */
+  clearRequests(): Promise<void>;
   /**
    * Delivers one event to the instance's webhook and tells how that ended; `outcome: 'pending'` when
    * the receiver has not answered within 30 s (the mock goes on trying).
    */
   emit(event: string, data?: unknown, options?: { instance?: string }): Promise<ControlDelivery>;
-  /** Waits (at most `timeoutMs`, default 10000) until no webhook delivery is pending. */
-  deliveries(options?: { timeoutMs?: number }): Promise<ControlDeliveries>;
+  /**
+   * Waits (at most `timeoutMs`, default 10000) until no webhook delivery is pending; the counts of
+   * one instance's or one event's deliveries when asked.
+   */
+  deliveries(options?: { timeoutMs?: number; instance?: string; event?: string }): Promise<ControlDeliveries>;
+  /** Counts the deliveries from zero again. */
+  clearDeliveries(): Promise<void>;
   readonly instances: {
     list(): Promise<ControlInstance[]>;
     get(name: string): Promise<ControlInstance>;
@@ -62,18 +84,26 @@ export function createMockControl(url: string, options: MockControlOptions = {})
   const named = (name: string) => `/__mock/instances/${encodeURIComponent(name)}`;
   return {
     health: () => call<ControlHealth>('GET', '/__mock/health'),
-    reset: () => call<void>('POST', '/__mock/reset'),
+    reset: (options) => call<void>('POST', '/__mock/reset', options?.to === undefined ? undefined : { to: options.to }),
     load: (state) => call<void>('PUT', '/__mock/state', state),
     next: (operationId, answer = {}) => call<void>('POST', '/__mock/next', { operationId, ...answer }),
-    requests: () => call<ControlRequest[]>('GET', '/__mock/requests'),
+    requests: (filter) => call<ControlRequest[]>('GET', `/__mock/requests${queryOf(filter)}`),
+    requestCounts: (filter) => call<ControlRequestCounts>('GET', `/__mock/requests/counts${queryOf(filter)}`),
+    clearRequests: () => call<void>('DELETE', '/__mock/requests'),
     emit: (event, data, { instance } = {}) =>
       call<ControlDelivery>('POST', '/__mock/events', {
         event,
         ...(data !== undefined && { data }),
         ...(instance !== undefined && { instance }),
       }),
-    deliveries: ({ timeoutMs = 10_000 } = {}) =>
-      call<ControlDeliveries>('GET', `/__mock/deliveries?settled=true&timeout=${timeoutMs}`, undefined, timeoutMs),
+    deliveries: ({ timeoutMs = 10_000, instance, event } = {}) =>
+      call<ControlDeliveries>(
+        'GET',
+        `/__mock/deliveries${queryOf({ settled: true, timeout: timeoutMs, instance, event })}`,
+        undefined,
+        timeoutMs,
+      ),
+    clearDeliveries: () => call<void>('DELETE', '/__mock/deliveries'),
     instances: {
       list: () => call<ControlInstance[]>('GET', '/__mock/instances'),
       get: (name) => call<ControlInstance>('GET', named(name)),
@@ -85,6 +115,12 @@ export function createMockControl(url: string, options: MockControlOptions = {})
       receive: (name, message) => call<ControlMessage>('POST', `${named(name)}/messages`, message),
     },
   };
+}
+
+/** `?a=1&b=x` of the fields given (none: ''). */
+function queryOf(fields: object | undefined): string {
+  const given = Object.entries(fields ?? {}).filter(([, value]) => value !== undefined);
+  return given.length === 0 ? '' : `?${new URLSearchParams(given.map(([key, value]) => [key, String(value)])).toString()}`;
 }
 
 function caller(base: string, { timeoutMs = 30_000, fetch: send = fetch }: MockControlOptions) {

@@ -11,11 +11,13 @@ import { corsHeaders, isPreflight, preflightGrant } from '../server/cors.js';
 import type { Answer } from '../server/http.js';
 import type { NextAnswer } from '../server/next-answer.js';
 import type { RecordedRequest } from '../server/recorder.js';
+import { checkRequestFilter, type RequestCounts, type RequestFilter } from '../server/request-filter.js';
 import * as twinControl from '../twin/control.js';
 import type { ConnectionState } from '../twin/roster.js';
 import type { WorldState } from '../twin/state-file.js';
 import type { Twin } from '../twin/twin.js';
-import type { DeliveryResult, SettledDeliveries } from '../webhooks/deliveries.js';
+import type { ResetTarget } from '../twin/world.js';
+import type { DeliveryFilter, DeliveryResult, SettledDeliveries } from '../webhooks/deliveries.js';
 import { refusal } from './guard.js';
 
 /** What the control API reaches: the mock's own functions, the same ones its handle calls. */
@@ -25,13 +27,18 @@ export interface ControlSurface {
   gatewayVersion: string;
   twin: Twin;
   next(operationId: string, answer: NextAnswer): void;
-  requests(): RecordedRequest[];
-  reset(): void;
-  /** Starts over from `state` (and keeps it as the world reset() goes back to). */
+  requests(filter: RequestFilter): RecordedRequest[];
+  countRequests(filter: RequestFilter): RequestCounts;
+  clearRequests(): void;
+  /** Back to the start, or (`'loaded'`) to the world last loaded. */
+  reset(to: ResetTarget): void;
+  /** Starts over from `state` (and keeps it for reset('loaded')). */
   loadState(state: WorldState): void;
   emit(event: string, data: unknown, instance: string | undefined): Promise<DeliveryResult>;
-  /** Resolves with the counts once nothing is pending, or when `timeoutMs` has passed. */
-  deliveries(timeoutMs: number | undefined): Promise<SettledDeliveries>;
+  /** Resolves with the counts (of `filter`'s deliveries) once nothing is pending, or when `timeoutMs` has passed. */
+  deliveries(timeoutMs: number | undefined, filter: DeliveryFilter): Promise<SettledDeliveries>;
+  /** Counts the deliveries from zero again. */
+  clearDeliveries(): void;
 }
 
 type Reply = { status: number; body?: unknown };
@@ -111,8 +118,9 @@ function mockRoutes(surface: ControlSurface): Route[] {
     {
       method: 'POST',
       pattern: /^\/__mock\/reset$/,
-      handle: () => {
-        surface.reset();
+      schema: 'ResetRequest',
+      handle: ({ body }) => {
+        surface.reset((body as { to?: ResetTarget }).to ?? 'start');
         return ok();
       },
     },
@@ -187,7 +195,20 @@ function answerRoutes(surface: ControlSurface): Route[] {
         return ok();
       },
     },
-    { method: 'GET', pattern: /^\/__mock\/requests$/, handle: () => ok(surface.requests()) },
+    { method: 'GET', pattern: /^\/__mock\/requests$/, handle: ({ query }) => ok(surface.requests(checkRequestFilter(query))) },
+    {
+      method: 'GET',
+      pattern: /^\/__mock\/requests\/counts$/,
+      handle: ({ query }) => ok(surface.countRequests(checkRequestFilter(query))),
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/__mock\/requests$/,
+      handle: () => {
+        surface.clearRequests();
+        return ok();
+      },
+    },
   ];
 }
 
@@ -210,7 +231,19 @@ function webhookRoutes(surface: ControlSurface): Route[] {
         if (!Number.isInteger(timeout) || timeout < 0 || timeout > MAX_WAIT_MS) {
           throw new MockControlError(`timeout is a whole number of milliseconds from 0 to ${MAX_WAIT_MS}, got ${JSON.stringify(raw)}.`);
         }
-        return ok(await surface.deliveries(wait ? timeout : 0));
+        const unknown = [...query.keys()].filter((key) => !['settled', 'timeout', 'instance', 'event'].includes(key));
+        if (unknown.length > 0)
+          throw new MockControlError(`unknown parameter ${unknown.join(', ')}; the deliveries take settled, timeout, instance, event.`);
+        const filter = { instance: query.get('instance') ?? undefined, event: query.get('event') ?? undefined };
+        return ok(await surface.deliveries(wait ? timeout : 0, filter));
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/__mock\/deliveries$/,
+      handle: () => {
+        surface.clearDeliveries();
+        return ok();
       },
     },
   ];

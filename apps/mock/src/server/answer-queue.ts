@@ -8,9 +8,12 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
 import { MockControlError } from '../common/control-error.js';
 import { defaultStatus, exampleNames } from '../common/spec.js';
+import { type AnswerMatch, checkMatch, differences, type MatchedRequest } from './answer-match.js';
 import { FAULT_STATUSES, MAX_DELAY_MS } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
-import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS, type NextAnswer } from './next-answer.js';
+import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS, type NearMiss, type NextAnswer } from './next-answer.js';
+
+export type { NearMiss };
 
 /** A queued answer, checked. */
 export interface QueuedAnswer {
@@ -23,9 +26,11 @@ export interface QueuedAnswer {
   delay: number | undefined;
   /** True when the status is one the description documents (Prism answers it), false for a fault. */
   documented: boolean;
+  /** The requests it is for (none: the next request of the operation). */
+  match: AnswerMatch | undefined;
 }
 
-const KEYS = ['status', 'example', 'body', 'headers', 'delay'];
+const KEYS = ['status', 'example', 'body', 'headers', 'delay', 'match'];
 
 /**
  * Response headers an answer may not set, and why: the mock frames the answer itself, and the
@@ -81,6 +86,7 @@ export function checkNext(description: Description, operationId: string, answer:
     headers,
     delay: answer.delay,
     documented: status === undefined || documentedStatuses.includes(String(status)),
+    match: answer.match === undefined ? undefined : checkMatch(description, operationId, answer.match, fail),
   };
 }
 
@@ -162,7 +168,15 @@ function namesOf(description: Description, response: unknown): string[] {
   return Object.values(exampleNames(description.doc, resolveRef(description.doc, response as never))).flat();
 }
 
-/** The queued answers of each operation, in the order they were queued. */
+/** What a request takes from the queue: the first answer whose matcher it meets, else a near miss when answers were queued. */
+export interface Taken {
+  answer: QueuedAnswer | undefined;
+  /** Where the answer was, to put it back there (a refused request leaves it for the next one). */
+  index: number;
+  nearMiss: NearMiss | undefined;
+}
+
+/** The queued answers of each operation, in the order they were queued; the first one a request matches is its answer, used once. */
 export class AnswerQueue {
   private readonly queues = new Map<string, QueuedAnswer[]>();
 
@@ -172,24 +186,43 @@ export class AnswerQueue {
     this.queues.set(operationId, queue);
   }
 
-  /** The next answer queued for the operation (removed from the queue). */
-  take(operationId: string): QueuedAnswer | undefined {
-    return this.queues.get(operationId)?.shift();
-  }
-
-  /** Whether an answer is queued for the operation. */
-  has(operationId: string): boolean {
-    return (this.queues.get(operationId)?.length ?? 0) > 0;
-  }
-
-  /** Puts back an answer a refused request did not use: the next request gets it. */
-  putBack(operationId: string, answer: QueuedAnswer): void {
+  /** The first answer queued for the operation whose matcher `request` meets (removed), or the near miss. */
+  take(operationId: string, request: MatchedRequest): Taken {
     const queue = this.queues.get(operationId) ?? [];
-    queue.unshift(answer);
+    const index = queue.findIndex((answer) => differences(answer.match, request).length === 0);
+    if (index >= 0) return { answer: queue.splice(index, 1)[0], index, nearMiss: undefined };
+    return { answer: undefined, index: -1, nearMiss: nearest(operationId, queue, request) };
+  }
+
+  /** The near miss of a request that will take no answer (refused before one is taken); undefined when nothing is queued or one matches. */
+  nearMiss(operationId: string, request: MatchedRequest): NearMiss | undefined {
+    return this.has(operationId, request) ? undefined : nearest(operationId, this.queues.get(operationId) ?? [], request);
+  }
+
+  /** Whether an answer queued for the operation matches `request`. */
+  has(operationId: string, request: MatchedRequest): boolean {
+    return (this.queues.get(operationId) ?? []).some((answer) => differences(answer.match, request).length === 0);
+  }
+
+  /** Puts back an answer a refused request did not use, where it was: the next request gets it. */
+  putBack(operationId: string, answer: QueuedAnswer, index = 0): void {
+    const queue = this.queues.get(operationId) ?? [];
+    queue.splice(Math.min(Math.max(index, 0), queue.length), 0, answer);
     this.queues.set(operationId, queue);
   }
 
   clear(): void {
     this.queues.clear();
   }
+}
+
+/** The queued answer with the fewest differing fields (the earliest of equals); undefined when none was queued. */
+function nearest(operationId: string, queue: QueuedAnswer[], request: MatchedRequest): NearMiss | undefined {
+  let best: NearMiss | undefined;
+  queue.forEach((answer, i) => {
+    const found = differences(answer.match, request);
+    if (best === undefined || found.length < best.differences.length)
+      best = { operationId, queued: queue.length, closest: i + 1, match: structuredClone(answer.match ?? {}), differences: found };
+  });
+  return best;
 }

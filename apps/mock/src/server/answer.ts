@@ -14,7 +14,8 @@ import type { TwinCall } from '../twin/controller.js';
 import type { Twin } from '../twin/twin.js';
 import { validationFailureBody } from '../twin/versions/envelopes.js';
 import { rulesOf } from '../twin/versions/index.js';
-import type { AnswerQueue, QueuedAnswer } from './answer-queue.js';
+import type { MatchedRequest } from './answer-match.js';
+import type { AnswerQueue, NearMiss, QueuedAnswer } from './answer-queue.js';
 import { FAULT_STATUSES } from './controls.js';
 import type { Description, ServedOperation } from './description.js';
 import { echo } from './echo/index.js';
@@ -46,6 +47,8 @@ export interface RoutedRequest {
   query: Record<string, string | string[]>;
   /** The apikey sent, if any (the twin's fetchInstances lists what it opens). */
   key?: string | undefined;
+  /** What a queued answer's matcher looks at (instance, path as sent, body). */
+  matched: MatchedRequest;
 }
 
 export type Decision =
@@ -60,6 +63,8 @@ export type Decision =
       reasons: string[];
       /** A delay the queued answer asked for. */
       delay: number | undefined;
+      /** Answers were queued for the operation, but none matched this request: the closest one. */
+      nearMiss?: NearMiss | undefined;
     }
   | { kind: 'problem'; problem: Problem };
 
@@ -79,13 +84,13 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
   const { request, served } = routed;
   const read = prism.preferences(request);
   if (!read.ok) return { kind: 'problem', problem: read.problem };
-  const asked = whatIsAsked(context, served, read.preferences);
-  const { preferences, queued, fault } = asked;
+  const asked = whatIsAsked(context, routed, read.preferences);
+  const { preferences, queued, fault, nearMiss } = asked;
   const outcome = await prism.answer(request, operationsToRoute(description, routed), preferences);
   const refusal = refusedRequest(context, routed, outcome, preferences.dynamic ?? context.runtime.dynamic);
   // A refused request leaves the queued answer for the next one.
   const giveBack = (): void => {
-    if (queued && served) context.queue.putBack(served.operationId, queued);
+    if (queued && served) context.queue.putBack(served.operationId, queued, asked.index);
   };
   if (outcome.kind === 'problem') {
     giveBack();
@@ -93,7 +98,7 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
   }
   if (refusal) {
     giveBack();
-    return refusal;
+    return withNearMiss(refusal, nearMiss);
   }
   if (fault) {
     return {
@@ -106,8 +111,11 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
       delay: queued?.delay,
     };
   }
-  return accepted(context, routed, outcome, asked, read.preferences.code !== undefined);
+  return withNearMiss(accepted(context, routed, outcome, asked, read.preferences.code !== undefined), nearMiss);
 }
+
+const withNearMiss = (decision: Decision, nearMiss: NearMiss | undefined): Decision =>
+  decision.kind === 'answer' && nearMiss !== undefined ? { ...decision, nearMiss } : decision;
 
 /**
  * What Prism routes the request among: the operation already routed alone when Prism could pick no
@@ -121,6 +129,9 @@ function operationsToRoute(description: Description, { served, request }: Routed
 interface Asked {
   preferences: Preferences;
   queued: QueuedAnswer | undefined;
+  /** Where the queued answer was in its operation's queue. */
+  index: number;
+  nearMiss: NearMiss | undefined;
   fault: Fault | undefined;
 }
 
@@ -129,12 +140,13 @@ interface Asked {
  * does not document, or the --fail-rate draw), else its Prefer; and the operation's default status
  * when it is not the lowest 2xx.
  */
-function whatIsAsked(context: AnswerContext, served: ServedOperation | undefined, read: Preferences): Asked {
+function whatIsAsked(context: AnswerContext, { served, matched }: RoutedRequest, read: Preferences): Asked {
   const { runtime, queue } = context;
   let preferences: Preferences = { ...read };
   const documents = (status: number): boolean => served === undefined || String(status) in (served.walked.operation.responses ?? {});
   let fault: Fault | undefined;
-  const queued = served ? queue.take(served.operationId) : undefined;
+  const taken = served ? queue.take(served.operationId, matched) : undefined;
+  const queued = taken?.answer;
   if (queued) {
     preferences = { ...preferences, code: queued.documented ? queued.status : undefined, exampleKey: queued.example };
     // A failure queued without a body or an example says it was queued: the documented 5xx example
@@ -165,7 +177,7 @@ function whatIsAsked(context: AnswerContext, served: ServedOperation | undefined
   }
   // An error answer is its documented example, never a generated envelope.
   if (preferences.code !== undefined && preferences.code >= 300) preferences = { ...preferences, dynamic: false };
-  return { preferences, queued, fault };
+  return { preferences, queued, index: taken?.index ?? -1, nearMiss: taken?.nearMiss, fault };
 }
 
 /** The gateway's answer to a request Prism refused (its 400 with the actual violations), if it was refused. */

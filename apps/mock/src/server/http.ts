@@ -17,6 +17,7 @@ import { expressBody } from '../twin/express-body.js';
 import { canonicalPath, expressPath } from '../twin/express-route.js';
 import type { Twin } from '../twin/twin.js';
 import { decide, type Runtime } from './answer.js';
+import { type MatchedRequest, nearMissHeader, nearMissReason } from './answer-match.js';
 import type { AnswerQueue } from './answer-queue.js';
 import { type BodyOutcome, parseJson, readBody } from './body.js';
 import { requestedDelay, sleep } from './controls.js';
@@ -25,6 +26,7 @@ import { requestRedactor } from './credentials.js';
 import type { Description, ServedOperation } from './description.js';
 import { doorRefusal } from './doors.js';
 import { envelope, sendError } from './envelope.js';
+import type { NearMiss } from './next-answer.js';
 import type { PrismCaller } from './prism.js';
 import { toPrismRequest } from './prism-request.js';
 import { answerProblem, controlMistake, type ProblemAnswer } from './problems.js';
@@ -112,6 +114,8 @@ interface Routed extends Incoming {
   query: Record<string, string | string[]>;
   body: BodyOutcome & { ignored: boolean };
   recorded: RecordedRequest;
+  /** What a queued answer's matcher looks at. */
+  matched: MatchedRequest;
 }
 
 export function createRequestHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => void {
@@ -234,6 +238,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   const takesBody = served === undefined || (served.prism.request?.body?.contents ?? []).length > 0;
   const body = early ?? (await readBody(req, { parse: takesBody }));
   const query = queryValues(target.query);
+  const pathParams = served?.pathParams(path, options) ?? {};
   // What was sent, as mock.requests shows it (nothing sent is null, whatever the gateway makes of it).
   const sent =
     !body.ok || body.bytes === 0
@@ -248,6 +253,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
       method,
       path: target.path,
       operationId: served?.operationId,
+      instance: pathParams['instance'],
       query,
       headers: req.headers,
       body: sent,
@@ -265,10 +271,11 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
     served,
     routeMethod,
     routePath: served && dialect.express ? canonicalPath(served.walked.path, path) : target.path,
-    pathParams: served?.pathParams(path, options) ?? {},
+    pathParams,
     query,
     body: { ...body, ignored: !takesBody },
     recorded,
+    matched: { instance: pathParams['instance'], path: target.path, body: sent },
   };
 }
 
@@ -284,7 +291,7 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
   const explicit = explicitAnswer(routed, context);
   // Only on routes without an {instance}: there the guard never names an instance into existence.
   const byName = !served.walked.path.includes('{instance}');
-  const askedCode = explicit && byName && !context.queue.has(served.operationId) ? preferredCode(routed) : undefined;
+  const askedCode = explicit && byName && !context.queue.has(served.operationId, routed.matched) ? preferredCode(routed) : undefined;
   if (explicit && askedCode === undefined) return undefined;
   const outcome = context.twin.guard(dialect, {
     url: req.url ?? '/',
@@ -299,8 +306,16 @@ async function guarded(routed: Routed, context: HandlerContext): Promise<Answer 
   const body = { status: outcome.status, error: envelope(outcome.status, []).error, response: { message: outcome.message } };
   const why = outcome.status === 401 ? keyProblem(headerOf(req, 'apikey'), context.twin.world.apiKey !== undefined) : messages.join('; ');
   const violations = violationsHeader([{ location: ['request'], severity: 'Error', code: outcome.status, message: why }]);
+  // Refused before any queued answer is taken: one queued for another request is still a near miss.
+  const missed = context.queue.nearMiss(served.operationId, routed.matched);
+  const nearMiss = missed && noteNearMiss(routed, missed, routed.description);
+  const headers = {
+    ...cors,
+    ...(violations && { 'sl-violations': violations }),
+    ...(nearMiss && { 'x-mock-near-miss': nearMissHeader(nearMiss) }),
+  };
   return {
-    ...jsonAnswer(outcome.status, body, { ...cors, ...(violations && { 'sl-violations': violations }) }, [why], delay),
+    ...jsonAnswer(outcome.status, body, headers, nearMiss ? [why, nearMissReason(nearMiss)] : [why], delay),
     recorded,
     operationId: served.operationId,
     middleware: body,
@@ -341,7 +356,7 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
         // Express runs the GET handler for it.
         twin: method === 'HEAD' && !dialect.express && served?.walked.operation['x-effect' as never] !== 'read' ? undefined : context.twin,
       },
-      { request, served, pathParams: routed.pathParams, query: routed.query, key: headerOf(req, 'apikey') },
+      { request, served, pathParams: routed.pathParams, query: routed.query, key: headerOf(req, 'apikey'), matched: routed.matched },
     );
   } catch (error) {
     // Prism decodes form fields and parameters with decodeURIComponent, unguarded in places.
@@ -378,17 +393,29 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
       `The mock cannot write the documented answer of ${method} ${target.path} as ${String(contentType)} (${message}). Fix the example in the spec.`,
     );
   }
-  const slViolations = violationsHeader([...decision.violations, ...warnings]);
+  return decisionAnswer(routed, decision, payload, violationsHeader([...decision.violations, ...warnings]));
+}
+
+/** A decided answer as bytes and headers, its near miss (if any) noted and told. */
+function decisionAnswer(
+  routed: Routed,
+  decision: Extract<Awaited<ReturnType<typeof decide>>, { kind: 'answer' }>,
+  payload: string | undefined,
+  slViolations: string | undefined,
+): Answer {
+  const { cors, delay, served, recorded, description } = routed;
+  const nearMiss = decision.nearMiss && noteNearMiss(routed, decision.nearMiss, description);
   const answer: Answer = {
     status: decision.status,
     headers: {
       ...cors,
       ...sendableHeaders(decision.headers),
       ...(slViolations && { 'sl-violations': slViolations }),
+      ...(nearMiss && { 'x-mock-near-miss': nearMissHeader(nearMiss) }),
       'content-length': String(payload === undefined ? 0 : Buffer.byteLength(payload)),
     },
     payload,
-    reasons: decision.reasons,
+    reasons: nearMiss ? [...decision.reasons, nearMissReason(nearMiss)] : decision.reasons,
     delay: decision.delay ?? delay,
     recorded,
   };
@@ -398,7 +425,29 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
   return answer;
 }
 
-/** The request asks for a particular answer: a queued one, or a status or example with Prefer. */
+/**
+ * A near miss, its values redacted as the recorded request's are, kept on the recorded request
+ * (mock.requests, GET /__mock/near-misses).
+ */
+function noteNearMiss(routed: Routed, miss: NearMiss, description: Description): NearMiss {
+  const redact = requestRedactor(routed.req, description.secretNames);
+  const clean = (value: unknown): unknown => {
+    if (value === undefined) return undefined;
+    try {
+      return JSON.parse(redact(JSON.stringify(value)));
+    } catch {
+      return '[redacted]';
+    }
+  };
+  const noted: NearMiss = {
+    ...miss,
+    match: clean(miss.match) as NearMiss['match'],
+    differences: miss.differences.map((d) => ({ field: redact(d.field), expected: clean(d.expected), actual: clean(d.actual) })),
+  };
+  routed.recorded.nearMiss = noted;
+  return noted;
+}
+
 /** The status a request asks for with `Prefer: code=N` or `?__code=N`, if any. */
 function preferredCode(routed: Routed): number | undefined {
   const prefer = headerOf(routed.req, 'prefer');
@@ -407,8 +456,9 @@ function preferredCode(routed: Routed): number | undefined {
   return code !== undefined && /^\d{3}$/.test(code) ? Number(code) : undefined;
 }
 
+/** The request asks for a particular answer: a queued one it matches, or a status or example with Prefer. */
 function explicitAnswer(routed: Routed, context: HandlerContext): boolean {
-  if (routed.served && context.queue.has(routed.served.operationId)) return true;
+  if (routed.served && context.queue.has(routed.served.operationId, routed.matched)) return true;
   const prefer = headerOf(routed.req, 'prefer');
   const asked = (name: string): boolean =>
     (prefer !== undefined && new RegExp(`(^|[,;\\s])${name}\\s*=`, 'i').test(prefer)) || routed.target.query.has(`__${name}`);

@@ -2,6 +2,8 @@
 // operation, query, headers and parsed body. The credentials are redacted in every form, here as in
 // the log. Bounded: the last MAX_RECORDED_REQUESTS requests, bodies up to MAX_RECORDED_BODY_BYTES.
 import { REDACTED, type Redact } from '@msg-gateway/openapi/redact';
+import type { NearMiss } from './next-answer.js';
+import { matchesFilter, type RequestFilter } from './request-filter.js';
 
 export const MAX_RECORDED_REQUESTS = 1000;
 export const MAX_RECORDED_BODY_BYTES = 64 * 1024;
@@ -20,12 +22,17 @@ export interface RecordedRequest {
   body: unknown;
   /** The status answered; undefined while the answer is being prepared. */
   status: number | undefined;
+  /** The instance in the path (`{instance}`), when the operation takes one. */
+  instance?: string | undefined;
+  /** Answers were queued for the operation but none matched this request: the closest and what differed. */
+  nearMiss?: NearMiss | undefined;
 }
 
 export interface RequestFacts {
   method: string;
   path: string;
   operationId: string | undefined;
+  instance: string | undefined;
   query: Record<string, string | string[]>;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
@@ -61,15 +68,16 @@ export class Recorder {
           ? `[a body of ${facts.bytes} bytes, over the ${MAX_RECORDED_BODY_BYTES} recorded]`
           : clean(facts.body),
       status: undefined,
+      ...(facts.instance !== undefined && { instance: redact(facts.instance) }),
     };
     this.entries.push(entry);
     if (this.entries.length > MAX_RECORDED_REQUESTS) this.entries.splice(0, this.entries.length - MAX_RECORDED_REQUESTS);
     return entry;
   }
 
-  /** A copy of the recorded requests, oldest first. */
-  list(): RecordedRequest[] {
-    return this.entries.map((entry) => structuredClone(entry));
+  /** A copy of the recorded requests (those `filter` asks for), oldest first. */
+  list(filter: RequestFilter = {}): RecordedRequest[] {
+    return this.entries.filter((entry) => matchesFilter(entry, filter)).map((entry) => structuredClone(entry));
   }
 
   clear(): void {

@@ -34,7 +34,7 @@ import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
 import { rulesOf } from './versions/index.js';
 import type { VersionRules } from './versions/rules.js';
 import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
-import { World } from './world.js';
+import { type ResetTarget, World } from './world.js';
 
 export interface TwinOptions {
   roster: Roster;
@@ -197,10 +197,16 @@ export class Twin {
     );
   }
 
-  /** Back to how the twin started (or, given a state, to that world from now on). */
-  reset(state?: WorldState): void {
+  /** Back to how the twin started, or (`'loaded'`) to the world last loaded. */
+  reset(to: ResetTarget = 'start'): void {
     this.lifecycle.close();
-    this.world.reset(state);
+    this.world.reset(to);
+  }
+
+  /** Starts over from a world, kept for reset('loaded'). */
+  load(state: WorldState): void {
+    this.lifecycle.close();
+    this.world.load(state);
   }
 
   close(): void {

@@ -32,6 +32,9 @@ export interface NewInstance {
   settings?: Partial<InstanceSettings> | undefined;
 }
 
+/** Where a reset goes back to: how the mock started, or the world last loaded. */
+export type ResetTarget = 'start' | 'loaded';
+
 export class World {
   private readonly instances = new Map<string, TwinInstance>();
   /** In `*` mode, names deleted since the start: they stay absent until created again. */
@@ -40,7 +43,13 @@ export class World {
   readonly schedules = new Map<string, Record<string, unknown>>();
   readonly random: Random;
 
+  /** The world last given to load(), which reset('loaded') goes back to (none: the start). */
+  private loaded: WorldState | undefined;
+  /** The state file the world was started from (--state): what reset() goes back to. */
+  private readonly started: WorldState | undefined;
+
   constructor(private options: WorldOptions) {
+    this.started = options.state;
     this.random = randomStream(options.seed, 'twin');
     this.populate();
   }
@@ -53,9 +62,23 @@ export class World {
     return this.options.clock();
   }
 
-  /** Back to how the world started (instances, their data and states); with `state`, from that world from now on. */
-  reset(state?: WorldState): void {
-    if (state !== undefined) this.options = { ...this.options, state };
+  /**
+   * Back to how the world started (instances, their data and states: the roster and --state), or
+   * with `'loaded'` to the world last given to load() (the start when none was).
+   */
+  reset(to: ResetTarget = 'start'): void {
+    this.options = { ...this.options, state: to === 'loaded' ? (this.loaded ?? this.started) : this.started };
+    this.repopulate();
+  }
+
+  /** Starts over from `state` (after the roster), and keeps it for reset('loaded'). */
+  load(state: WorldState): void {
+    this.loaded = state;
+    this.options = { ...this.options, state };
+    this.repopulate();
+  }
+
+  private repopulate(): void {
     this.instances.clear();
     this.deleted.clear();
     this.schedules.clear();

@@ -66,13 +66,19 @@ export interface Job {
   retries: number;
 }
 
-/** How many deliveries ended each way since the mock started. */
+/** How many deliveries ended each way since the mock started, was reset, or the counts were cleared. */
 export interface DeliveryCounts {
   delivered: number;
   failed: number;
   dropped: number;
   cancelled: number;
   skipped: number;
+}
+
+/** Which deliveries to count: those of an instance, of an event (dotted), or both. */
+export interface DeliveryFilter {
+  instance?: string | undefined;
+  event?: string | undefined;
 }
 
 /** The counts once deliveries settled (or a wait for them ended): `settled` says whether nothing is pending. */
@@ -119,7 +125,11 @@ export class Deliveries {
   /** Aborted (with its cause as reason) to cut what is in flight; replaced by a fresh one each time. */
   private cancelling = new AbortController();
   private closed = false;
-  private readonly tally: DeliveryCounts = { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
+  /** The counts of each instance and event ("instance\0event"), since the start or the last clearCounts(). */
+  private readonly tally = new Map<string, DeliveryCounts>();
+  /** Bumped by clearCounts(): a delivery queued before ends uncounted (it belongs to the cleared past). */
+  private generation = 0;
+  private readonly generationOf = new WeakMap<Job, number>();
   private idle: (() => void)[] = [];
 
   constructor(
@@ -127,9 +137,35 @@ export class Deliveries {
     private readonly events: DeliveryEvents,
   ) {}
 
-  /** How many deliveries ended each way since the mock started (a copy). */
+  /** How many deliveries ended each way since the mock started or the counts were cleared. */
   get counts(): DeliveryCounts {
-    return { ...this.tally };
+    return this.countsOf({});
+  }
+
+  /** The counts of the deliveries of one instance, or one event (dotted, `messages.upsert`), or both. */
+  countsOf(filter: DeliveryFilter): DeliveryCounts {
+    const sum: DeliveryCounts = { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
+    for (const [key, counts] of this.tally) {
+      const [instance, event] = key.split('\0');
+      if (filter.instance !== undefined && instance !== filter.instance) continue;
+      if (filter.event !== undefined && event !== filter.event) continue;
+      for (const outcome of Object.keys(sum) as (keyof DeliveryCounts)[]) sum[outcome] += counts[outcome];
+    }
+    return sum;
+  }
+
+  /** Counts from zero again; deliveries queued before end uncounted. */
+  clearCounts(): void {
+    this.generation++;
+    this.tally.clear();
+  }
+
+  private count(job: Job, outcome: keyof DeliveryCounts): void {
+    if ((this.generationOf.get(job) ?? this.generation) !== this.generation) return;
+    const key = `${job.instance}\0${job.event}`;
+    const counts = this.tally.get(key) ?? { delivered: 0, failed: 0, dropped: 0, cancelled: 0, skipped: 0 };
+    counts[outcome]++;
+    this.tally.set(key, counts);
   }
 
   /** Deliveries waiting, and in flight (retries waiting included), now. */
@@ -152,6 +188,7 @@ export class Deliveries {
         this.end(job, 'dropped', 0, `${MAX_QUEUED_DELIVERIES} deliveries are already waiting (the receiver is slow or down)`),
       );
     }
+    this.generationOf.set(job, this.generation);
     return new Promise((resolve) => {
       let lane = this.lanes.get(job.instance);
       if (!lane) {
@@ -172,7 +209,7 @@ export class Deliveries {
 
   /** A delivery not made because the configuration is not subscribed to the event: counted, not logged. */
   skip(job: Job, reason: string): DeliveryResult {
-    this.tally.skipped++;
+    this.count(job, 'skipped');
     return { event: job.event, instance: job.instance, url: job.url, outcome: 'skipped', attempts: 0, reason, payload: job.payload };
   }
 
@@ -305,7 +342,7 @@ export class Deliveries {
     const result: DeliveryResult = { event: job.event, instance: job.instance, url: job.url, outcome, attempts, payload: job.payload };
     if (status !== undefined) result.status = status;
     if (reason !== undefined) result.reason = reason;
-    this.tally[outcome]++;
+    this.count(job, outcome);
     tell(() => this.events.ended(result, job));
     return result;
   }

@@ -25,6 +25,7 @@ import {
   Deliveries,
   type DeliveryCounts,
   type DeliveryEvents,
+  type DeliveryFilter,
   type DeliveryResult,
   type Job,
   type SettledDeliveries,
@@ -85,12 +86,16 @@ export interface Webhooks {
   startup(): void;
   /** An error answer (its envelope): delivered as 2.1.1's error event to the errors webhook, if one is set. */
   errorAnswered(envelope: { status: number; error: string; response: { message: unknown } }): void;
-  /** Resolves with the counts once nothing is queued or in flight, or when `timeoutMs` has passed. */
-  settled(timeoutMs: number): Promise<SettledDeliveries>;
+  /** Resolves with the counts (of `filter`'s deliveries) once nothing is queued or in flight, or when `timeoutMs` has passed. */
+  settled(timeoutMs: number, filter?: DeliveryFilter): Promise<SettledDeliveries>;
   /** Cancels every delivery not yet ended (mock.reset()). */
   cancelPending(): void;
-  /** How many deliveries ended each way since the mock started. */
+  /** How many deliveries ended each way since the mock started or the counts were cleared. */
   readonly counts: DeliveryCounts;
+  /** The counts of one instance's or one event's deliveries. */
+  countsOf(filter: DeliveryFilter): DeliveryCounts;
+  /** Counts from zero again (deliveries queued before end uncounted). */
+  clearCounts(): void;
   /** Ends pending deliveries at once. */
   close(): void;
 }
@@ -114,6 +119,14 @@ class MockWebhooks implements Webhooks {
 
   get counts(): DeliveryCounts {
     return this.deliveries.counts;
+  }
+
+  countsOf(filter: DeliveryFilter): DeliveryCounts {
+    return this.deliveries.countsOf(filter);
+  }
+
+  clearCounts(): void {
+    this.deliveries.clearCounts();
   }
 
   private delivery(): VersionRules['webhookDelivery'] {
@@ -214,14 +227,14 @@ class MockWebhooks implements Webhooks {
     if (this.refusal(entry, payload) === undefined) void this.deliver({ entry, instance, payload }, defaults, false);
   }
 
-  async settled(timeoutMs: number): Promise<SettledDeliveries> {
+  async settled(timeoutMs: number, filter: DeliveryFilter = {}): Promise<SettledDeliveries> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timed out'>((resolve) => {
       timer = setTimeout(() => resolve('timed out'), timeoutMs);
     });
     const outcome = await Promise.race([this.deliveries.settled(), timedOut]);
     clearTimeout(timer);
-    return { settled: outcome !== 'timed out', ...this.deliveries.counts };
+    return { settled: outcome !== 'timed out', ...this.deliveries.countsOf(filter) };
   }
 
   cancelPending(): void {

@@ -33,8 +33,10 @@ export interface paths {
         put?: never;
         /**
          * Back to how the mock started
-         * @description Clears the queued answers and the recorded requests, cancels pending webhook deliveries, and
-         *     puts every instance back as the mock started with it (`--instances`, `--state`).
+         * @description Clears the queued answers and the recorded requests, cancels pending webhook deliveries and
+         *     zeroes their counts, and puts every instance back as the mock started with it (`--instances`,
+         *     `--state`), whatever was loaded since. With `{"to": "loaded"}`, back to the world last loaded
+         *     with `PUT /__mock/state` instead (the start when none was).
          */
         post: operations["reset"];
         delete?: never;
@@ -53,9 +55,10 @@ export interface paths {
         get?: never;
         /**
          * Start over from a world
-         * @description Replaces the world the mock starts from (as `--state <file.json>` gives it) and resets to it:
-         *     instances, their chats and messages, contacts and groups. A test suite loads its fixtures with
-         *     it before each test.
+         * @description Resets the mock and starts over from a world (in the `--state <file.json>` format): instances,
+         *     their chats and messages, contacts and groups. `POST /__mock/reset` with `{"to": "loaded"}`
+         *     goes back to it; a plain reset goes back to how the mock started. A test suite loads its
+         *     fixtures with it once, then resets to them before each test.
          */
         put: operations["loadState"];
         post?: never;
@@ -214,7 +217,11 @@ export interface paths {
         put?: never;
         /**
          * Queue the next answer of an operation
-         * @description As `mock.next(operationId, answer)`. Calls queue in order.
+         * @description As `mock.next(operationId, answer)`. Calls queue in order. With `match`, the answer is for
+         *     the requests whose instance, path and body fields equal the ones it lists; a request takes
+         *     the first queued answer it matches, once. A request that matches none of the answers queued
+         *     for its operation is a near miss: its answer carries `x-mock-near-miss`, the log says which
+         *     answer came closest and what differed, and `GET /__mock/requests?nearMiss=true` lists it.
          */
         post: operations["queueAnswer"];
         delete?: never;
@@ -232,9 +239,34 @@ export interface paths {
         };
         /**
          * What the mock received
-         * @description The last 1000 requests to the gateway's routes, oldest first, credentials redacted.
+         * @description The last 1000 requests to the gateway's routes, oldest first, credentials redacted; those of
+         *     an operation, an instance, a status, or the near misses, when asked.
          */
         get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget the recorded requests
+         * @description The queued answers, the instances and the delivery counts stay.
+         */
+        delete: operations["clearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/requests/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests the mock received
+         * @description In all and by operation, status and instance; of the requests the filter asks for.
+         */
+        get: operations["countRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -273,14 +305,18 @@ export interface paths {
         };
         /**
          * Webhook delivery counts, after waiting for them to settle
-         * @description How many deliveries ended each way since the mock started; with `settled=true`, answered once
-         *     nothing is queued or in flight (or after `timeout`), so a test can assert on what its
-         *     receiver got.
+         * @description How many deliveries ended each way since the mock started, was reset, or the counts were
+         *     cleared; of one instance or one event when asked. With `settled=true`, answered once nothing
+         *     is queued or in flight (or after `timeout`), so a test can assert on what its receiver got.
          */
         get: operations["deliveries"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Count the deliveries from zero again
+         * @description Deliveries already queued go on, uncounted.
+         */
+        delete: operations["clearDeliveries"];
         options?: never;
         head?: never;
         patch?: never;
@@ -375,6 +411,60 @@ export interface components {
                 [key: string]: string;
             };
             delay?: number;
+            match?: components["schemas"]["AnswerMatch"];
+        };
+        /**
+         * @description Which requests a queued answer is for: every field given must equal the request's; a field
+         *     left out matches anything.
+         */
+        AnswerMatch: {
+            /** @description The instance in the path, decoded. */
+            instance?: string;
+            /** @description The path as sent, without the query. */
+            path?: string;
+            /**
+             * @description Dotted paths into the JSON body (`key.remoteJid`; a segment of digits indexes an array:
+             *     `numbers.0`) and the value each must hold, compared as JSON.
+             */
+            body?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A request that matched none of the answers queued for its operation; the closest one and what differed. */
+        NearMiss: {
+            operationId: string;
+            /** @description How many answers were queued for the operation. */
+            queued: number;
+            /** @description The closest answer's place in its operation's queue, 1 for the first. */
+            closest: number;
+            match: components["schemas"]["AnswerMatch"];
+            differences: {
+                /** @description instance, path, or body.<dotted path>. */
+                field: string;
+                expected?: unknown;
+                /** @description What the request held there (absent when it held nothing). */
+                actual?: unknown;
+            }[];
+        };
+        RequestCounts: {
+            total: number;
+            byOperation: {
+                [key: string]: number;
+            };
+            byStatus: {
+                [key: string]: number;
+            };
+            byInstance: {
+                [key: string]: number;
+            };
+        };
+        ResetRequest: {
+            /**
+             * @description `start`: how the mock started. `loaded`: the world last loaded with `PUT /__mock/state`.
+             * @default start
+             * @enum {string}
+             */
+            to: "start" | "loaded";
         };
         RecordedRequest: {
             method: string;
@@ -386,6 +476,9 @@ export interface components {
             };
             body: unknown;
             status?: number | null;
+            /** @description The instance in the path, when the operation takes one. */
+            instance?: string;
+            nearMiss?: components["schemas"]["NearMiss"];
         };
         EventRequest: {
             /** @description MESSAGES_UPSERT or messages.upsert. */
@@ -522,6 +615,23 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Only the requests routed to this operation (its operationId).
+         * @example sendText
+         */
+        operation: string;
+        /**
+         * @description Only the requests about this instance (the one in the path).
+         * @example shop-42
+         */
+        instance: string;
+        /**
+         * @description Only the requests answered with this status (`404`), or this class (`4xx`).
+         * @example 4xx
+         */
+        status: string;
+        /** @description Only the near misses of queued answers (`true`), or only the others (`false`). */
+        nearMiss: boolean;
+        /**
          * @description The instance's name.
          * @example shop-42
          */
@@ -569,7 +679,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "loaded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetRequest"];
+            };
+        };
         responses: {
             /** @description Reset. */
             204: {
@@ -578,6 +697,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Invalid"];
             403: components["responses"]["Refused"];
             415: components["responses"]["NotJson"];
         };
@@ -857,12 +977,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "operationId": "connectionState",
-                 *       "status": 503
-                 *     }
-                 */
                 "application/json": components["schemas"]["QueuedAnswer"];
             };
         };
@@ -881,7 +995,25 @@ export interface operations {
     };
     listRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only the requests routed to this operation (its operationId).
+                 * @example sendText
+                 */
+                operation?: components["parameters"]["operation"];
+                /**
+                 * @description Only the requests about this instance (the one in the path).
+                 * @example shop-42
+                 */
+                instance?: components["parameters"]["instance"];
+                /**
+                 * @description Only the requests answered with this status (`404`), or this class (`4xx`).
+                 * @example 4xx
+                 */
+                status?: components["parameters"]["status"];
+                /** @description Only the near misses of queued answers (`true`), or only the others (`false`). */
+                nearMiss?: components["parameters"]["nearMiss"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -897,6 +1029,83 @@ export interface operations {
                     "application/json": components["schemas"]["RecordedRequest"][];
                 };
             };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    clearRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Refused"];
+        };
+    };
+    countRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the requests routed to this operation (its operationId).
+                 * @example sendText
+                 */
+                operation?: components["parameters"]["operation"];
+                /**
+                 * @description Only the requests about this instance (the one in the path).
+                 * @example shop-42
+                 */
+                instance?: components["parameters"]["instance"];
+                /**
+                 * @description Only the requests answered with this status (`404`), or this class (`4xx`).
+                 * @example 4xx
+                 */
+                status?: components["parameters"]["status"];
+                /** @description Only the near misses of queued answers (`true`), or only the others (`false`). */
+                nearMiss?: components["parameters"]["nearMiss"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 3,
+                     *       "byOperation": {
+                     *         "sendText": 2,
+                     *         "connectionState": 1
+                     *       },
+                     *       "byStatus": {
+                     *         "200": 1,
+                     *         "201": 1,
+                     *         "400": 1
+                     *       },
+                     *       "byInstance": {
+                     *         "shop-42": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestCounts"];
+                };
+            };
+            400: components["responses"]["Invalid"];
             403: components["responses"]["Refused"];
         };
     };
@@ -962,6 +1171,10 @@ export interface operations {
                 settled?: boolean;
                 /** @description The longest wait, in milliseconds (default 10000, at most 60000). */
                 timeout?: number;
+                /** @description Count only this instance's deliveries. */
+                instance?: string;
+                /** @description Count only this event's deliveries (`messages.upsert` or `MESSAGES_UPSERT`). */
+                event?: string;
             };
             header?: never;
             path?: never;
@@ -979,6 +1192,25 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
+            403: components["responses"]["Refused"];
+        };
+    };
+    clearDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             403: components["responses"]["Refused"];
         };
     };

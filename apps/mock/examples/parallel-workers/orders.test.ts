@@ -1,0 +1,3 @@
+import { isolationSuite } from './isolation-suite.js';
+
+isolationSuite('orders', 502);

@@ -1,0 +1,3 @@
+import { isolationSuite } from './isolation-suite.js';
+
+isolationSuite('payments', 504);
