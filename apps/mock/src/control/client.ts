@@ -15,6 +15,8 @@ export type ControlDeliveries = Schemas['DeliveryCounts'];
 export type ControlDelivery = Schemas['DeliveryResult'];
 export type ControlRequest = Schemas['RecordedRequest'];
 export type ControlMessage = Schemas['StoredMessage'];
+/** A message that arrives, by `kind` (without one, a text). */
+export type ControlInbound = Schemas['InboundMessage'];
 export type ControlState = Schemas['MockState'];
 
 export interface MockControlOptions {
@@ -46,7 +48,7 @@ export interface MockControl {
     setState(name: string, state: Schemas['ConnectionState'], reason?: Schemas['StateChange']['reason']): Promise<ControlInstance>;
     pair(name: string): Promise<ControlInstance>;
     remove(name: string): Promise<void>;
-    receive(name: string, message: Schemas['InboundMessage']): Promise<ControlMessage>;
+    receive(name: string, message: ControlInbound): Promise<ControlMessage>;
   };
 }
 
