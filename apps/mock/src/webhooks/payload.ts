@@ -7,6 +7,7 @@
 // sendDataWebhook; observed: a real 2.1.1's deliveries carry the instance's token). A receiver
 // authenticates deliveries with it. The global key, or the key a request carried, is never put in a
 // payload.
+import { REDACTED } from '@msg-gateway/openapi/redact';
 import type { WebhookEntry } from './catalogue.js';
 
 export type Payload = Record<string, unknown>;
@@ -71,4 +72,9 @@ export function merge(base: unknown, over: unknown): unknown {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(over)) out[key] = merge(base[key], value);
   return out;
+}
+
+/** A payload as the mock shows it (a delivery's result, the trigger's output): the instance's token redacted. */
+export function shownPayload(payload: Payload): Payload {
+  return typeof payload['apikey'] === 'string' ? { ...payload, apikey: REDACTED } : payload;
 }
