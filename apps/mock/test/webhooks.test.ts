@@ -207,6 +207,7 @@ describe.each(DESCRIPTIONS)('a mock of the %s with a webhook delivers like a 2.1
     const everything = JSON.stringify(hooks.seen);
     for (const form of secretForms(KEY)) expect(everything).not.toContain(form);
     // apikey is the instance's own token, as 2.1.1 sends it (the bot authenticates deliveries with it).
+    await mock.deliveries.settled(60_000);
     const sent = payloads(hooks).find((p) => p['event'] === 'send.message');
     expect(sent?.['apikey']).toBe(mock.instances.get('shop-42').token);
   });

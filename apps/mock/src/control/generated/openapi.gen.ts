@@ -554,6 +554,12 @@ export interface components {
         WhatsAppNumbers: {
             notOnWhatsApp?: string[];
             onWhatsApp?: string[];
+            /** @description The numbers that answer back each message sent to them (replaces the default test number, docs/test-numbers.md). */
+            echo?: string[];
+            /** @description The numbers that are offline, sends to them staying at SERVER_ACK (replaces the default test number). */
+            offline?: string[];
+            /** @description The numbers that never read, sends to them reaching DELIVERY_ACK (replaces the default test number). */
+            neverReads?: string[];
         };
         SeededInstance: {
             name: string;

@@ -9,8 +9,11 @@ import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
 import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../controller.js';
 import { extensionOf } from '../inbound/media.js';
+import { receiveInbound } from '../inbound/receive.js';
 import { mediaMember } from '../inbound/record.js';
-import { type StoredMessage, storeMessage, touchChat } from '../instance.js';
+import { type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
+import { acknowledge } from '../receipts.js';
+import { behaviourOf } from '../test-numbers.js';
 import { onWhatsAppAnswer, userJidOf } from '../whatsapp-numbers.js';
 
 /** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
@@ -34,8 +37,26 @@ export const recordSend: Controller = ({ instance, documented }, twin) => {
   storeMessage(instance, stored);
   touchChat(instance, chatOf(remoteJid, stored.messageTimestamp * 1000, null, twin), 0);
   twin.emit(instance, 'send.message', structuredClone(record));
+  testNumberAnswers(instance, stored, twin);
   return record === documented.body ? undefined : answer(documented.status, record);
 };
+
+/** What a test number does with a message sent to it (test-numbers.ts): acks that stop short, or an answer back. */
+function testNumberAnswers(instance: TwinInstance, sent: StoredMessage, twin: TwinContext): void {
+  const behaviour = behaviourOf(sent.key.remoteJid, twin.world.whatsapp);
+  if (behaviour === 'offline') acknowledge(instance, sent, ['SERVER_ACK'], twin);
+  if (behaviour === 'never-reads') acknowledge(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK'], twin);
+  if (behaviour === 'echo') {
+    const { message } = sent;
+    const extended = isObject(message['extendedTextMessage']) ? message['extendedTextMessage']['text'] : undefined;
+    const said = typeof message['conversation'] === 'string' ? message['conversation'] : extended;
+    receiveInbound(
+      instance,
+      { from: sent.key.remoteJid, text: typeof said === 'string' ? said : `[${sent.messageType}]`, pushName: 'Echo' },
+      twin,
+    );
+  }
+}
 
 export const findChats: Controller = ({ instance, body }) => {
   if (!instance) return undefined;

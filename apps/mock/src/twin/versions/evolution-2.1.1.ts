@@ -26,5 +26,5 @@ export const EVOLUTION_2_1_1: VersionRules = {
   webhookDelivery: undefined,
   // evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (the
   // messages.upsert and messages.update handlers, prepareMessage).
-  inbound: { lid: false, status: false, base64: 'always', editRewrites: false, deleteStatus: false },
+  inbound: { lid: false, status: false, base64: 'always', editRewrites: false, deleteStatus: false, receiptParticipant: 'remote-jid' },
 };

@@ -74,4 +74,6 @@ export interface InboundRules {
   readonly editRewrites: boolean;
   /** The messages.delete event's data carries `status: "DELETED"` besides the key. */
   readonly deleteStatus: boolean;
+  /** What a messages.update (a receipt) gives as `participant`: the chat's JID (2.1.1) or the key's participant (2.3.7). */
+  readonly receiptParticipant: 'remote-jid' | 'key';
 }

@@ -78,5 +78,5 @@ export const EVOLUTION_2_3_7: VersionRules = {
   // base64 only with the webhook's base64; an edit rewrites the stored message, status EDITED),
   // prepareMessage (status DELIVERY_ACK for a message from someone else), the messages.update handler
   // (messages.delete carries status DELETED).
-  inbound: { lid: true, status: true, base64: 'webhook-base64', editRewrites: true, deleteStatus: true },
+  inbound: { lid: true, status: true, base64: 'webhook-base64', editRewrites: true, deleteStatus: true, receiptParticipant: 'key' },
 };
