@@ -97,6 +97,47 @@ describe.each(profileNames())('incoming messages of every kind parse with @msg-g
     120_000,
   );
 
+  it('an image, a voice note, a quoted reply, a button reply and a group message read back through findMessages and getBase64FromMediaMessage', async () => {
+    const name = 'kinds-read-back';
+    await openInstance(name, true);
+    const first = await control.instances.receive(name, { from: PEER, text: 'which size?' });
+    const arrived = [
+      await control.instances.receive(name, { kind: 'image', from: PEER, caption: 'this one' }),
+      await control.instances.receive(name, { kind: 'audio', from: PEER }),
+      await control.instances.receive(name, { kind: 'reply', from: PEER, to: first.key.id, text: 'the large' }),
+      await control.instances.receive(name, { kind: 'button-reply', from: PEER, to: first.key.id, buttonId: 'large', text: 'Large' }),
+      await control.instances.receive(name, { from: GROUP, participant: PEER, text: 'me too' }),
+    ];
+    expect((await control.deliveries({ timeoutMs: 60_000 })).settled).toBe(true);
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${mock.url}${path}/${name}`, {
+        method: 'POST',
+        headers: { apikey: 'any-key', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const upserts = received
+      .filter((d) => d.event === 'messages.upsert' && d.body['instance'] === name && !d.refused)
+      .map((d) => d.body['data'] as { key: { id: string }; message: Record<string, unknown> });
+    for (const message of arrived) {
+      const found = await post('/chat/findMessages', { where: { key: { id: message.key.id } } });
+      const records = (found['messages'] as { records: { messageType: string }[] }).records;
+      expect(
+        records.map((r) => r.messageType),
+        message.key.id,
+      ).toEqual([message.messageType]);
+      expect(upserts.some((u) => u.key.id === message.key.id)).toBe(true);
+    }
+    for (const media of arrived.slice(0, 2)) {
+      const file = await post('/chat/getBase64FromMediaMessage', { message: { key: { id: media.key.id } } });
+      expect(file['mediaType']).toBe(media.messageType);
+      expect(typeof file['base64'] === 'string' && file['base64'].length > 0).toBe(true);
+      // The webhook has base64 on: the delivery carried the same file.
+      expect(file['base64']).toBe(upserts.find((u) => u.key.id === media.key.id)?.message['base64']);
+    }
+  }, 120_000);
+
   it.runIf(profile !== 'evolution-2.1.1')(
     'a sender known only by its @lid, with remoteJidAlt',
     async () => {
@@ -107,7 +148,10 @@ describe.each(profileNames())('incoming messages of every kind parse with @msg-g
       expect((await control.deliveries({ timeoutMs: 60_000 })).settled).toBe(true);
       const upsert = received.slice(from).find((d) => d.event === 'messages.upsert');
       expect(upsert?.refused).toBeUndefined();
-      expect((upsert?.body['data'] as { key: unknown } | undefined)?.key).toMatchObject({ remoteJid: `${PEER}@s.whatsapp.net`, addressingMode: 'lid' });
+      expect((upsert?.body['data'] as { key: unknown } | undefined)?.key).toMatchObject({
+        remoteJid: `${PEER}@s.whatsapp.net`,
+        addressingMode: 'lid',
+      });
     },
     120_000,
   );
