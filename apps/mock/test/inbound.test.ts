@@ -208,6 +208,7 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('messages of every kind ar
       [{ kind: 'image', from: PEER, media: 'not base64!' }, /Media is not base64/],
       [{ from: GROUP, text: 'who wrote me?' }, /names the member who wrote it in "participant"/],
       [{ from: PEER, text: 'hi', colour: 'red' }, /no field "colour"/],
+      [{ kind: 'link', from: PEER, url: 'https://shop.example/', text: 'no link here' }, /A link's text contains its url/],
       [{ kind: 'location', from: PEER, latitude: 'north', longitude: 1 }, /not a location message.*latitude/],
     ];
     for (const [body, message] of cases) {

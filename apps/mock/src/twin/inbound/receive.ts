@@ -46,6 +46,11 @@ export function messageView(message: StoredMessage): Omit<StoredMessage, 'media'
 /** Makes `body` arrive on `instance`; answers the message stored (or, for an edit or a deletion, the one changed). */
 export function receiveInbound(instance: TwinInstance, body: unknown, twin: TwinContext): Omit<StoredMessage, 'media'> {
   const { kind, input } = checked(body);
+  if (kind === 'link' && input.text !== undefined && !input.text.includes(input.url ?? '')) {
+    throw new MockControlError(
+      `a link's text contains its url (${JSON.stringify(input.url)}), as WhatsApp matched it; leave text out to send the url alone.`,
+    );
+  }
   const chat = chatOf(input, twin);
   const target = input.to === undefined ? undefined : targetOf(instance, chat.remoteJid, input.to, kind);
   if (kind === 'edit' || kind === 'delete') {
