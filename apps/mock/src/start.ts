@@ -10,6 +10,7 @@ import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { checkOptions } from './check-options.js';
 import { MockControlError } from './common/control-error.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
+import type { ControlInbound } from './control/client.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
 import type { MockOptions } from './options.js';
 import { AnswerQueue, checkNext } from './server/answer-queue.js';
@@ -22,7 +23,7 @@ import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilt
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
 import { MockStartError } from './start-error.js';
 import * as twinControl from './twin/control.js';
-import { type InboundMessage, type InstanceView, type NewInstanceRequest, view } from './twin/control.js';
+import { type InstanceView, type NewInstanceRequest, view } from './twin/control.js';
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
@@ -56,8 +57,12 @@ export interface MockInstances {
   pair(name: string): InstanceView;
   /** Removes it at once, without events. */
   remove(name: string): void;
-  /** A message arrives from someone: stored in its chat, delivered as messages.upsert. */
-  receive(name: string, message: InboundMessage): StoredMessage;
+  /**
+   * A message of any kind arrives from someone (control/openapi.yaml, InboundMessage): stored in its
+   * chat, delivered as the served gateway reports it (messages.upsert; an edit messages.edited, a
+   * deletion messages.delete). Throws a MockControlError saying what is wrong with `message`.
+   */
+  receive(name: string, message: ControlInbound): Omit<StoredMessage, 'media'>;
 }
 
 export interface MockDeliveries {
@@ -399,7 +404,7 @@ async function emitEvent(twin: Twin, webhooks: Webhooks, event: string, data: un
       'conflict',
     );
   }
-  return webhooks.deliver(webhooks.build(event, data, name, target), target, true);
+  return webhooks.deliver(webhooks.build(event, data, name, target, instance?.token ?? null), target, true);
 }
 
 /** A delivery filter with its event in the dotted form the deliveries carry (`MESSAGES_UPSERT` → `messages.upsert`). */

@@ -58,12 +58,15 @@ describe('msg-gateway-mock trigger', () => {
     const [head, ...rest] = run.stdout.split('\n');
     expect(head).toBe(`Delivered messages.upsert (shop-42) to ${hooks.url}/hooks: 200.`);
     const printed = JSON.parse(rest.join('\n')) as Record<string, unknown>;
-    expect(hooks.seen.map((s) => JSON.parse(s.body))).toEqual([printed]);
+    // What was delivered, as printed: the instance's token (apikey) redacted.
+    const token = mock.instances.get('shop-42').token;
+    expect(hooks.seen.map((s) => JSON.parse(s.body))).toEqual([{ ...printed, apikey: token }]);
+    expect(run.stdout).not.toContain(token);
     expect(printed).toMatchObject({
       event: 'messages.upsert',
       instance: 'shop-42',
       data: { pushName: 'Ana', message: { conversation: 'Tem pão de queijo?' }, messageType: 'conversation' },
-      apikey: null,
+      apikey: '[redacted]',
       server_url: mock.url,
     });
     expect(messages(contract.payloadViolations(printed))).toBe('');

@@ -31,3 +31,20 @@ export function controlViolations(name: string, value: unknown): string[] {
     .validator.validate(`#/components/schemas/${name}`, value)
     .map((v) => v.message.replace(/ \[[a-zA-Z]+\]$/, ''));
 }
+
+/** The property names schema `name` of the control description allows (through its allOf parts). */
+export function controlProperties(name: string): string[] {
+  const schemas = (load().doc.components?.['schemas'] ?? {}) as Record<string, SchemaNode>;
+  const walk = (node: SchemaNode | undefined): string[] => {
+    if (!node) return [];
+    const referred = typeof node.$ref === 'string' ? walk(schemas[node.$ref.replace('#/components/schemas/', '')]) : [];
+    return [...referred, ...Object.keys(node.properties ?? {}), ...(node.allOf ?? []).flatMap(walk)];
+  };
+  return [...new Set(walk(schemas[name]))];
+}
+
+interface SchemaNode {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  allOf?: SchemaNode[];
+}

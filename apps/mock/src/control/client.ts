@@ -15,6 +15,8 @@ export type ControlDeliveries = Schemas['DeliveryCounts'];
 export type ControlDelivery = Schemas['DeliveryResult'];
 export type ControlRequest = Schemas['RecordedRequest'];
 export type ControlMessage = Schemas['StoredMessage'];
+/** A message that arrives, by `kind` (without one, a text). */
+export type ControlInbound = Schemas['InboundMessage'];
 export type ControlState = Schemas['MockState'];
 export type ControlRequestCounts = Schemas['RequestCounts'];
 /** Which recorded requests: every field given must hold (status: 404, or a class such as "4xx"). */
@@ -68,7 +70,7 @@ export interface MockControl {
     setState(name: string, state: Schemas['ConnectionState'], reason?: Schemas['StateChange']['reason']): Promise<ControlInstance>;
     pair(name: string): Promise<ControlInstance>;
     remove(name: string): Promise<void>;
-    receive(name: string, message: Schemas['InboundMessage']): Promise<ControlMessage>;
+    receive(name: string, message: ControlInbound): Promise<ControlMessage>;
   };
 }
 

@@ -3,7 +3,7 @@
 // implementation for `startMock()`'s handle and for the HTTP control API (control/routes.ts). Each
 // function throws a MockControlError saying what to change when it cannot do what is asked.
 import { MockControlError } from '../common/control-error.js';
-import { receiveMessage } from './controllers/messages.js';
+import { receiveInbound } from './inbound/receive.js';
 import type { StoredMessage, TwinInstance } from './instance.js';
 import { type ConnectionState, isInstanceName } from './roster.js';
 import type { Twin } from './twin.js';
@@ -29,16 +29,6 @@ export interface NewInstanceRequest {
   state?: ConnectionState;
   token?: string;
   number?: string;
-}
-
-/** A message that arrives from someone (`from`: a number or a JID; a group's JID for a group message). */
-export interface InboundMessage {
-  from: string;
-  text: string;
-  pushName?: string;
-  id?: string;
-  /** In a group, who sent it. */
-  participant?: string;
 }
 
 export function view(instance: TwinInstance): InstanceView {
@@ -110,12 +100,12 @@ export function removeInstance(twin: Twin, instance: TwinInstance): void {
   twin.world.remove(instance.name);
 }
 
-export function receive(twin: Twin, instance: TwinInstance, message: InboundMessage): StoredMessage {
+export function receive(twin: Twin, instance: TwinInstance, message: unknown): Omit<StoredMessage, 'media'> {
   if (instance.connection !== 'open') {
     throw new MockControlError(
       `the instance "${instance.name}" is ${instance.connection}: a message arrives only on an open instance.`,
       'conflict',
     );
   }
-  return receiveMessage(instance, message, twin.context);
+  return receiveInbound(instance, message, twin.context);
 }

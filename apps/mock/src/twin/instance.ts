@@ -3,6 +3,7 @@
 // privacy, profile), in memory and bounded. The shapes follow the gateway's database rows
 // (evolution-api@4ca141b4:prisma/postgresql-schema.prisma: Instance, Chat, Message, Contact, Webhook,
 // Setting) as its answers show them.
+import type { StoredMedia } from './inbound/media.js';
 import type { ConnectionState } from './roster.js';
 
 /** Caps per instance, so a long session or a load test cannot grow the mock without bound. */
@@ -27,6 +28,12 @@ export interface MessageKey {
   remoteJid: string;
   fromMe: boolean;
   id: string;
+  /** In a group, the member who wrote it. */
+  participant?: string;
+  /** 2.3.x: the chat's JID in the other addressing form (the phone JID of an `@lid` chat). */
+  remoteJidAlt?: string;
+  /** 2.3.x: how WhatsApp addressed the message, `pn` or `lid`. */
+  addressingMode?: string;
 }
 
 /** A message as the gateway stores it (and answers it from findMessages). */
@@ -40,6 +47,8 @@ export interface StoredMessage {
   messageTimestamp: number;
   /** PENDING, SERVER_ACK, DELIVERY_ACK, READ… */
   status: string;
+  /** The file of an arrived media message (getBase64FromMediaMessage answers it); never shown in findMessages. */
+  media?: StoredMedia;
 }
 
 export interface StoredChat {

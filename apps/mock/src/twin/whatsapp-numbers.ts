@@ -17,6 +17,12 @@ import { type Controller, failure, isObject } from './controller.js';
 export interface WhatsAppNumbers {
   notOnWhatsApp?: string[] | undefined;
   onWhatsApp?: string[] | undefined;
+  /** The numbers that answer back, instead of the default test number (test-numbers.ts). */
+  echo?: string[] | undefined;
+  /** The numbers that are offline, instead of the default test number. */
+  offline?: string[] | undefined;
+  /** The numbers that never read, instead of the default test number. */
+  neverReads?: string[] | undefined;
 }
 
 /** The reserved fictional range: 1, a three-digit area code, 555, 0100 to 0199. */

@@ -20,7 +20,7 @@ import type { Agent } from 'node:http';
 import { clip } from '@msg-gateway/openapi/redact';
 import type { Random } from '../common/random.js';
 import { sleep } from '../server/controls.js';
-import type { Payload } from './payload.js';
+import { type Payload, shownPayload } from './payload.js';
 import { type Attempt, postJson } from './post.js';
 import { MAX_SOCKETS_PER_RECEIVER, receiverAgent } from './receivers.js';
 
@@ -48,7 +48,7 @@ export interface DeliveryResult {
   attempts: number;
   /** Why it was not delivered. */
   reason?: string;
-  /** What was (or would have been) POSTed. */
+  /** What was (or would have been) POSTed, its `apikey` (the instance's token) redacted. */
   payload: Payload;
 }
 
@@ -210,7 +210,15 @@ export class Deliveries {
   /** A delivery not made because the configuration is not subscribed to the event: counted, not logged. */
   skip(job: Job, reason: string): DeliveryResult {
     this.count(job, 'skipped');
-    return { event: job.event, instance: job.instance, url: job.url, outcome: 'skipped', attempts: 0, reason, payload: job.payload };
+    return {
+      event: job.event,
+      instance: job.instance,
+      url: job.url,
+      outcome: 'skipped',
+      attempts: 0,
+      reason,
+      payload: shownPayload(job.payload),
+    };
   }
 
   /** Resolves once nothing waits or is in flight (retries waiting out their backoff included). */
@@ -339,7 +347,14 @@ export class Deliveries {
     reason?: string,
     status?: number,
   ): DeliveryResult {
-    const result: DeliveryResult = { event: job.event, instance: job.instance, url: job.url, outcome, attempts, payload: job.payload };
+    const result: DeliveryResult = {
+      event: job.event,
+      instance: job.instance,
+      url: job.url,
+      outcome,
+      attempts,
+      payload: shownPayload(job.payload),
+    };
     if (status !== undefined) result.status = status;
     if (reason !== undefined) result.reason = reason;
     this.count(job, outcome);

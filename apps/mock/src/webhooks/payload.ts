@@ -1,9 +1,13 @@
 // The payload the gateway POSTs: the envelope 2.1.1 builds in emit, in its key order,
 //   {event, instance, data, destination, date_time, sender, server_url, apikey}
 // (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts, emit), with
-// date_time as sendDataWebhook formats it and apikey null, as 2.1.1 sends it unless told to expose
-// instance tokens (evolution-api@4ca141b4:src/api/services/channel.service.ts, sendDataWebhook). The
-// key a request carried is never put in a payload.
+// date_time as sendDataWebhook formats it, `sender` the account's JID once it has connected, and
+// `apikey` the instance's own token, as 2.1.1 sends it with AUTHENTICATION_EXPOSE_IN_FETCH_INSTANCES=true
+// (its .env.example's setting; evolution-api@4ca141b4:src/api/services/channel.service.ts,
+// sendDataWebhook; observed: a real 2.1.1's deliveries carry the instance's token). A receiver
+// authenticates deliveries with it. The global key, or the key a request carried, is never put in a
+// payload.
+import { REDACTED } from '@msg-gateway/openapi/redact';
 import type { WebhookEntry } from './catalogue.js';
 
 export type Payload = Record<string, unknown>;
@@ -26,6 +30,8 @@ export interface EnvelopeInput {
   /** The mock's own URL. */
   serverUrl: string;
   now: number;
+  /** The instance's token (null for an event about no instance the mock holds). */
+  apikey: string | null;
 }
 
 /** The payload of `entry`'s event; `sender` (the account's JID) is the documented example's, when it has one. */
@@ -39,7 +45,7 @@ export function envelope(entry: WebhookEntry, input: EnvelopeInput): Payload {
     date_time: dateTime(input.now),
     ...(typeof sender === 'string' && { sender }),
     server_url: input.serverUrl,
-    apikey: null,
+    apikey: input.apikey,
   };
 }
 
@@ -66,4 +72,9 @@ export function merge(base: unknown, over: unknown): unknown {
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(over)) out[key] = merge(base[key], value);
   return out;
+}
+
+/** A payload as the mock shows it (a delivery's result, the trigger's output): the instance's token redacted. */
+export function shownPayload(payload: Payload): Payload {
+  return typeof payload['apikey'] === 'string' ? { ...payload, apikey: REDACTED } : payload;
 }

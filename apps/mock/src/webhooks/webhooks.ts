@@ -9,8 +9,8 @@
 // Delivery follows 2.1.1 (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts,
 // emit): an event goes out when `event.replace(/[.-]/g, '_').toUpperCase()` is a subscribed name (so
 // groups.update never reaches a GROUP_UPDATE subscriber), to the URL, or with byEvents to
-// `<url>/<that name in kebab case>`, as plain string concatenation. `apikey` is null, as 2.1.1 sends
-// it unless told to expose instance tokens.
+// `<url>/<that name in kebab case>`, as plain string concatenation. `apikey` is the instance's token
+// (payload.ts says why).
 import { REDACTED } from '@msg-gateway/openapi/redact';
 import { MockControlError } from '../common/control-error.js';
 import { type Clock, randomStream } from '../common/random.js';
@@ -79,7 +79,7 @@ export interface Webhooks {
    * `event` (MESSAGES_UPSERT or messages.upsert) built from its documented example merged with
    * `data`, checked; throws a MockControlError naming the event or the fields that are wrong.
    */
-  build(event: string, data: unknown, instance: unknown, target: WebhookTarget): BuiltEvent;
+  build(event: string, data: unknown, instance: unknown, target: WebhookTarget, apikey?: string | null): BuiltEvent;
   /** Delivers a built event if `target` subscribes to it; resolves when the delivery has ended. */
   deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult>;
   /** Delivers application.startup to the default webhook. */
@@ -153,7 +153,10 @@ class MockWebhooks implements Webhooks {
     const target = this.targetOf(instance);
     const entry = this.catalogue().byEvent.get(event);
     if (!target || !entry) return;
-    const payload = this.payloadOf(entry, instance.name, data, target.url, instance.connection === 'open' ? instance.ownerJid : null);
+    // 2.1.1's sender is the account's JID from its first connection on (connectionUpdate sets wuid;
+    // a logout does not clear it): the owner the twin keeps until the next pairing.
+    const sender = instance.ownerJid;
+    const payload = this.payloadOf(entry, { instance: instance.name, data, destination: target.url, apikey: instance.token }, sender);
     const reason = this.refusal(entry, payload);
     if (reason === undefined) {
       void this.deliver({ entry, instance: instance.name, payload }, target, false);
@@ -165,7 +168,7 @@ class MockWebhooks implements Webhooks {
     );
   }
 
-  build(event: string, data: unknown, instance: unknown, target: WebhookTarget): BuiltEvent {
+  build(event: string, data: unknown, instance: unknown, target: WebhookTarget, apikey: string | null = null): BuiltEvent {
     const events = this.catalogue();
     const entry = typeof event === 'string' ? entryOf(events, event) : undefined;
     if (!entry) {
@@ -181,7 +184,12 @@ class MockWebhooks implements Webhooks {
     const name = typeof instance === 'string' ? instance : typeof documented === 'string' ? documented : 'my-instance';
     const sender = entry.example['sender'];
     const merged = merge(exampleData(entry, name), data);
-    return this.checked(entry, name, this.payloadOf(entry, name, merged, target.url, typeof sender === 'string' ? sender : null));
+    const payload = this.payloadOf(
+      entry,
+      { instance: name, data: merged, destination: target.url, apikey },
+      typeof sender === 'string' ? sender : null,
+    );
+    return this.checked(entry, name, payload);
   }
 
   deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult> {
@@ -223,7 +231,7 @@ class MockWebhooks implements Webhooks {
     if (!entry || !defaults) return;
     const documented = entry.example['instance'];
     const instance = typeof documented === 'string' ? documented : 'my-instance';
-    const payload = this.payloadOf(entry, instance, exampleData(entry, instance), defaults.url, null);
+    const payload = this.payloadOf(entry, { instance, data: exampleData(entry, instance), destination: defaults.url, apikey: null }, null);
     if (this.refusal(entry, payload) === undefined) void this.deliver({ entry, instance, payload }, defaults, false);
   }
 
@@ -249,8 +257,12 @@ class MockWebhooks implements Webhooks {
     return catalogueOf(this.input.description());
   }
 
-  private payloadOf(entry: WebhookEntry, instance: string, data: unknown, destination: string, sender: string | null): Payload {
-    const payload = envelope(entry, { instance, data, destination, serverUrl: this.input.serverUrl, now: this.input.clock() });
+  private payloadOf(
+    entry: WebhookEntry,
+    about: { instance: string; data: unknown; destination: string; apikey: string | null },
+    sender: string | null,
+  ): Payload {
+    const payload = envelope(entry, { ...about, serverUrl: this.input.serverUrl, now: this.input.clock() });
     if (sender !== null) payload['sender'] = sender;
     return payload;
   }

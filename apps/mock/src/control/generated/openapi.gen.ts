@@ -196,8 +196,14 @@ export interface paths {
         put?: never;
         /**
          * A message arrives from someone
-         * @description Stores an inbound text message in its chat (created if new) and delivers `messages.upsert`
-         *     (and `chats.upsert` for a new chat), as a gateway does when the phone receives a message.
+         * @description A message of any kind (`kind`, default `text`) arrives from `from`, as a gateway records and
+         *     delivers it when the phone receives one: stored in its chat (created if new; findMessages and
+         *     findChats answer it, getBase64FromMediaMessage its media) and delivered as `messages.upsert`
+         *     in the shape the served profile's gateway sends (`chats.upsert` for a new chat). A group
+         *     message is one whose `from` is a group's JID (`…@g.us`), with the member who wrote it in
+         *     `participant`. An edit is delivered as `messages.edited` and a deletion as `messages.delete`,
+         *     as the gateway reports them. Kinds that name an earlier message (`to`: its key id) need one
+         *     stored in the same chat; media is at most 1 MiB (default: a small valid file of the kind).
          */
         post: operations["receiveMessage"];
         delete?: never;
@@ -380,14 +386,131 @@ export interface components {
              */
             reason?: 401 | 408 | 428 | 440 | 500 | 515;
         };
-        InboundMessage: {
-            /** @description The sender, a number or a JID (a group's `…@g.us` for a group message). */
+        /**
+         * @description A message that arrives, by `kind` (without `kind`, a text). Every kind takes the sender
+         *     fields of `InboundSender`.
+         */
+        InboundMessage: components["schemas"]["InboundText"] | components["schemas"]["InboundLink"] | components["schemas"]["InboundImage"] | components["schemas"]["InboundAudio"] | components["schemas"]["InboundVideo"] | components["schemas"]["InboundDocument"] | components["schemas"]["InboundSticker"] | components["schemas"]["InboundLocation"] | components["schemas"]["InboundContact"] | components["schemas"]["InboundReaction"] | components["schemas"]["InboundReply"] | components["schemas"]["InboundListReply"] | components["schemas"]["InboundButtonReply"] | components["schemas"]["InboundEdit"] | components["schemas"]["InboundDelete"];
+        InboundSender: {
+            /**
+             * @description The chat it arrives in: the sender's number or JID; a group's JID (`…@g.us`) for a group
+             *     message; on 2.3.x, a JID `…@lid` for a sender WhatsApp addresses by its LID.
+             */
             from: string;
-            text: string;
+            /** @description The sender's display name. */
             pushName?: string;
+            /** @description The message's key id (default a new one). */
             id?: string;
-            /** @description In a group, who sent it. */
+            /** @description In a group (required there), the member who wrote it (a number or a JID). */
             participant?: string;
+            /** @description With an `@lid` sender (2.3.x), the sender's phone number or JID. */
+            remoteJidAlt?: string;
+        };
+        InboundMedia: {
+            /** @description The file, base64 (at most 1 MiB once decoded); default a small valid file of the kind. */
+            media?: string;
+            mimetype?: string;
+        };
+        InboundText: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind?: "text";
+            text: string;
+        };
+        InboundLink: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "link";
+            url: string;
+            /** @description The text, containing the URL (default the URL). */
+            text?: string;
+            title?: string;
+            description?: string;
+        };
+        InboundImage: components["schemas"]["InboundSender"] & components["schemas"]["InboundMedia"] & {
+            /** @constant */
+            kind: "image";
+            caption?: string;
+        };
+        InboundAudio: components["schemas"]["InboundSender"] & components["schemas"]["InboundMedia"] & {
+            /** @constant */
+            kind: "audio";
+            seconds?: number;
+            /** @description A voice note (default true). */
+            ptt?: boolean;
+        };
+        InboundVideo: components["schemas"]["InboundSender"] & components["schemas"]["InboundMedia"] & {
+            /** @constant */
+            kind: "video";
+            caption?: string;
+            seconds?: number;
+        };
+        InboundDocument: components["schemas"]["InboundSender"] & components["schemas"]["InboundMedia"] & {
+            /** @constant */
+            kind: "document";
+            fileName?: string;
+        };
+        InboundSticker: components["schemas"]["InboundSender"] & components["schemas"]["InboundMedia"] & {
+            /** @constant */
+            kind: "sticker";
+            animated?: boolean;
+        };
+        InboundLocation: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "location";
+            latitude: number;
+            longitude: number;
+            name?: string;
+            address?: string;
+        };
+        InboundContact: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "contact";
+            name: string;
+            number: string;
+        };
+        InboundReaction: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "reaction";
+            /** @description The key id of the earlier message, in the same chat. */
+            to: string;
+            /** @description The reaction; empty removes it. */
+            emoji: string;
+        };
+        InboundReply: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "reply";
+            /** @description The key id of the earlier message, in the same chat. */
+            to: string;
+            text: string;
+        };
+        InboundListReply: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "list-reply";
+            /** @description The key id of the earlier message, in the same chat (the list or buttons answered). */
+            to?: string;
+            title: string;
+            rowId: string;
+            description?: string;
+        };
+        InboundButtonReply: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "button-reply";
+            /** @description The key id of the earlier message, in the same chat (the list or buttons answered). */
+            to?: string;
+            buttonId: string;
+            text: string;
+        };
+        InboundEdit: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "edit";
+            /** @description The key id of the message the sender edits (one it sent, in this chat). */
+            to: string;
+            text: string;
+        };
+        InboundDelete: components["schemas"]["InboundSender"] & {
+            /** @constant */
+            kind: "delete";
+            /** @description The key id of the message the sender deletes for everyone (one it sent, in this chat). */
+            to: string;
         };
         StoredMessage: {
             id: string;
@@ -524,6 +647,12 @@ export interface components {
         WhatsAppNumbers: {
             notOnWhatsApp?: string[];
             onWhatsApp?: string[];
+            /** @description The numbers that answer back each message sent to them (replaces the default test number, docs/test-numbers.md). */
+            echo?: string[];
+            /** @description The numbers that are offline, sends to them staying at SERVER_ACK (replaces the default test number). */
+            offline?: string[];
+            /** @description The numbers that never read, sends to them reaching DELIVERY_ACK (replaces the default test number). */
+            neverReads?: string[];
         };
         SeededInstance: {
             name: string;
@@ -941,18 +1070,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "from": "5511988887777",
-                 *       "text": "Is my order on its way?",
-                 *       "pushName": "Maria"
-                 *     }
-                 */
                 "application/json": components["schemas"]["InboundMessage"];
             };
         };
         responses: {
-            /** @description The message as stored (findMessages answers it too). */
+            /** @description The message as stored (findMessages answers it too); for an edit or a deletion, the message it changed. */
             201: {
                 headers: {
                     [name: string]: unknown;

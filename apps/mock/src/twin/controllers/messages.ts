@@ -5,10 +5,16 @@
 // A sent message is stored with the record the send answered and its chat is listed by findChats
 // (which, in 2.1.1, lists only chats with a stored message, newest first, without their messages:
 // findMessages has those).
+import { MockControlError } from '../../common/control-error.js';
 import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
 import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../controller.js';
-import { capped, LIMITS, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
+import { extensionOf } from '../inbound/media.js';
+import { receiveInbound } from '../inbound/receive.js';
+import { mediaMember } from '../inbound/record.js';
+import { type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
+import { acknowledge } from '../receipts.js';
+import { behaviourOf } from '../test-numbers.js';
 import { onWhatsAppAnswer, userJidOf } from '../whatsapp-numbers.js';
 
 /** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
@@ -32,55 +38,27 @@ export const recordSend: Controller = ({ instance, documented }, twin) => {
   storeMessage(instance, stored);
   touchChat(instance, chatOf(remoteJid, stored.messageTimestamp * 1000, null, twin), 0);
   twin.emit(instance, 'send.message', structuredClone(record));
+  testNumberAnswers(instance, stored, twin);
   return record === documented.body ? undefined : answer(documented.status, record);
 };
 
-/** An inbound text message (the control API's receiveMessage): stored, its chat created or touched, delivered as messages.upsert. */
-export function receiveMessage(
-  instance: TwinInstance,
-  input: { from: string; text: string; pushName?: string | undefined; id?: string | undefined; participant?: string | undefined },
-  twin: TwinContext,
-): StoredMessage {
-  const remoteJid = jidOf(input.from);
-  const now = twin.clock();
-  const stored: StoredMessage = {
-    id: twin.world.cuid(),
-    key: { remoteJid, fromMe: false, id: input.id ?? messageId(twin.random) },
-    pushName: input.pushName ?? null,
-    messageType: 'conversation',
-    message: { conversation: input.text },
-    messageTimestamp: Math.floor(now / 1000),
-    status: 'DELIVERY_ACK',
-  };
-  const isNew = !instance.chats.has(remoteJid);
-  storeMessage(instance, stored);
-  const chat = touchChat(instance, chatOf(remoteJid, now, input.pushName ?? null, twin), 1);
-  if (input.pushName !== undefined && !remoteJid.endsWith('@g.us')) {
-    capped(
-      instance.contacts,
-      remoteJid,
-      {
-        id: instance.contacts.get(remoteJid)?.id ?? twin.world.cuid(),
-        remoteJid,
-        pushName: input.pushName,
-        profilePicUrl: null,
-        createdAt: now,
-        updatedAt: now,
-      },
-      LIMITS.contacts,
-    );
+/** What a test number does with a message sent to it (test-numbers.ts): acks that stop short, or an answer back. */
+function testNumberAnswers(instance: TwinInstance, sent: StoredMessage, twin: TwinContext): void {
+  const behaviour = behaviourOf(sent.key.remoteJid, twin.world.whatsapp);
+  if (behaviour === 'offline') acknowledge(instance, sent, ['SERVER_ACK'], twin);
+  if (behaviour === 'never-reads') acknowledge(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK'], twin);
+  if (behaviour === 'echo') {
+    const { message } = sent;
+    const extended = isObject(message['extendedTextMessage']) ? message['extendedTextMessage']['text'] : undefined;
+    const said = typeof message['conversation'] === 'string' ? message['conversation'] : extended;
+    const text = (typeof said === 'string' ? said : `[${sent.messageType}]`).slice(0, 4096);
+    try {
+      receiveInbound(instance, { from: sent.key.remoteJid, text, pushName: 'Echo' }, twin);
+    } catch (error) {
+      // A world may list as echo a number no message can come from alone (a group): it stays silent.
+      if (!(error instanceof MockControlError)) throw error;
+    }
   }
-  if (isNew) twin.emit(instance, 'chats.upsert', [{ remoteJid, instanceId: instance.id, name: chat.name }]);
-  twin.emit(instance, 'messages.upsert', {
-    key: { ...stored.key, ...(input.participant !== undefined && { participant: jidOf(input.participant) }) },
-    pushName: stored.pushName ?? '',
-    message: stored.message,
-    messageType: stored.messageType,
-    messageTimestamp: stored.messageTimestamp,
-    instanceId: instance.id,
-    source: 'android',
-  });
-  return stored;
 }
 
 export const findChats: Controller = ({ instance, body }) => {
@@ -170,25 +148,37 @@ export const markMessageAsRead: Controller = ({ instance, body }) => {
   return undefined;
 };
 
-const MEDIA_TYPES = ['imageMessage', 'documentMessage', 'audioMessage', 'videoMessage', 'stickerMessage'];
-
-/** The media of a stored (or given) message: "Message not found" / "not of the media type" as 2.1.1 answers them. */
+/**
+ * The media of a stored (or given) message: "Message not found" / "not of the media type" as 2.1.1
+ * answers them; the file of a message that arrived with one (inbound/), as getBase64FromMediaMessage
+ * answers it (its fileName the member's or `<key id>.<extension>`).
+ */
 export const getBase64FromMediaMessage: Controller = ({ instance, body }) => {
   if (!instance) return undefined;
   const given = isObject(body) ? body['message'] : undefined;
   if (given === undefined || given === null) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'key')"]);
   if (!isObject(given)) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'ephemeralMessage')"]);
+  const id = isObject(given['key']) ? given['key']['id'] : undefined;
+  const stored = instance.messages.find((m) => m.key.id === id);
   let content: unknown = given['message'];
   if (!isObject(content)) {
-    const id = isObject(given['key']) ? given['key']['id'] : undefined;
-    const stored = instance.messages.find((m) => m.key.id === id);
     if (!stored) return failure(400, ['Message not found']);
     content = stored.message;
   }
-  if (!isObject(content) || !MEDIA_TYPES.some((type) => isObject(content[type]))) {
-    return failure(400, ['The message is not of the media type']);
-  }
-  return undefined;
+  const member = isObject(content) ? mediaMember(content) : undefined;
+  if (!member) return failure(400, ['The message is not of the media type']);
+  if (!stored?.media) return undefined;
+  const { fields } = member;
+  const fileName = typeof fields['fileName'] === 'string' ? fields['fileName'] : `${stored.key.id}.${extensionOf(stored.media.mimetype)}`;
+  return answer(201, {
+    mediaType: member.type,
+    fileName,
+    ...(typeof fields['caption'] === 'string' && { caption: fields['caption'] }),
+    size: { fileLength: fields['fileLength'], height: fields['height'], width: fields['width'] },
+    mimetype: stored.media.mimetype,
+    base64: stored.media.bytes.toString('base64'),
+    buffer: null,
+  });
 };
 
 /** Each number as WhatsApp knows it (whatsapp-numbers.ts); a group as the account knows it. */

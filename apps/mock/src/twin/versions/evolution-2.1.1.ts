@@ -24,4 +24,7 @@ export const EVOLUTION_2_1_1: VersionRules = {
   validationEnvelopes: {},
   // 2.1.1 makes one attempt: the mock's own bounded retries (webhooks/settings.ts) apply.
   webhookDelivery: undefined,
+  // evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (the
+  // messages.upsert and messages.update handlers, prepareMessage).
+  inbound: { lid: false, status: false, base64: 'always', editRewrites: false, deleteStatus: false, receiptParticipant: 'remote-jid' },
 };

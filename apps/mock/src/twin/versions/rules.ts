@@ -58,4 +58,22 @@ export interface VersionRules {
   readonly validationEnvelopes: Readonly<Record<string, ValidationEnvelope>>;
   /** How the webhook of an instance (its /webhook/set row) is delivered when the mock's options say nothing. */
   readonly webhookDelivery: { readonly retries: number; readonly timeoutMs: number } | undefined;
+  /** How an arriving message is recorded and delivered (twin/inbound/). */
+  readonly inbound: InboundRules;
+}
+
+/** Where versions record and deliver an arriving message differently (the messages.upsert handler, prepareMessage). */
+export interface InboundRules {
+  /** Senders known only by their `@lid` (Baileys 7): the key carries `remoteJidAlt` and `addressingMode`. */
+  readonly lid: boolean;
+  /** The record carries `status` (DELIVERY_ACK for a message from someone else). */
+  readonly status: boolean;
+  /** When the delivered record of a media message carries the file in `message.base64`: always (without S3), or only when the instance's webhook has `base64` on. */
+  readonly base64: 'always' | 'webhook-base64';
+  /** An edit rewrites the stored message (its content, its time, status EDITED). */
+  readonly editRewrites: boolean;
+  /** The messages.delete event's data carries `status: "DELETED"` besides the key. */
+  readonly deleteStatus: boolean;
+  /** What a messages.update (a receipt) gives as `participant`: the chat's JID (2.1.1) or the key's participant (2.3.7). */
+  readonly receiptParticipant: 'remote-jid' | 'key';
 }

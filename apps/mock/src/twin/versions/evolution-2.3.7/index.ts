@@ -73,4 +73,10 @@ export const EVOLUTION_2_3_7: VersionRules = {
     whatsappNumbers: { kind: 'raw' },
   },
   webhookDelivery: { retries: 9, timeoutMs: 30_000 },
+  // evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: the
+  // messages.upsert handler (an @lid remoteJid is replaced by remoteJidAlt before the webhook; media
+  // base64 only with the webhook's base64; an edit rewrites the stored message, status EDITED),
+  // prepareMessage (status DELIVERY_ACK for a message from someone else), the messages.update handler
+  // (messages.delete carries status DELETED).
+  inbound: { lid: true, status: true, base64: 'webhook-base64', editRewrites: true, deleteStatus: true, receiptParticipant: 'key' },
 };

@@ -1,0 +1,115 @@
+// The test numbers (src/twin/test-numbers.ts) behave as docs/test-numbers.md says, for both gateway
+// versions, over HTTP to a real receiver: the table in the page is the one generated from the list;
+// a send to the echo contact brings its answer back as an incoming messages.upsert; the offline
+// number stays at SERVER_ACK and the one that never reads at DELIVERY_ACK; the number that is not
+// on WhatsApp is refused; a world overrides a behaviour's number.
+import { readFileSync } from 'node:fs';
+import { json, type SeenRequest, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUMBERS_DOC, withNumbersTable } from '../scripts/test-numbers-table.js';
+import { type MockHandle, startMock } from '../src/index.js';
+import { type NumberBehaviour, TEST_NUMBERS } from '../src/twin/test-numbers.js';
+
+const KEY = 'numbers-admin-key';
+type Payload = { event: string; instance: string; data: Record<string, unknown> };
+const numberOf = (behaviour: NumberBehaviour): string => TEST_NUMBERS.find((n) => n.behaviour === behaviour)?.number ?? '';
+const digits = (number: string): string => number.replace(/\D/g, '');
+
+it('docs/test-numbers.md shows the table generated from the list', () => {
+  const page = readFileSync(NUMBERS_DOC, 'utf8');
+  expect(withNumbersTable(page)).toBe(page);
+  for (const n of TEST_NUMBERS) expect(page).toContain(`\`${n.number}\``);
+});
+
+describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('test numbers behave (%s)', (profile) => {
+  let mock: MockHandle;
+  let hooks: TestServer;
+  const seen: Payload[] = [];
+  const invalid: string[] = [];
+  let count = 0;
+
+  beforeAll(async () => {
+    hooks = await startTestServer((_req, res, request: SeenRequest) => {
+      seen.push(JSON.parse(request.body) as Payload);
+      json(res, 200, {});
+    });
+    mock = await startMock({
+      profile,
+      instances: 'none',
+      apiKey: KEY,
+      pairAfter: 'never',
+      webhook: { url: `${hooks.url}/hooks` },
+      log: (line, event) => {
+        if (event?.kind === 'webhook' && event.outcome === 'invalid') invalid.push(line);
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await mock?.close();
+    await hooks?.close();
+  });
+
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${mock.url}${path}`, {
+      method: 'POST',
+      headers: { apikey: KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  /** Sends a text from a new open instance; answers what the receiver got for it, and the instance's messages. */
+  async function sendTo(number: string, text = 'hello there') {
+    const name = `numbers-${++count}`;
+    mock.instances.create({ name, state: 'open' });
+    const sent = await post(`/message/sendText/${name}`, { number, text });
+    expect((await mock.deliveries.settled(60_000)).settled).toBe(true);
+    expect(invalid).toEqual([]);
+    const found = await post(`/chat/findMessages/${name}`, {});
+    const records = (
+      found.body['messages'] as { records: { key: { fromMe: boolean }; message: unknown; MessageUpdate: { status: string }[] }[] }
+    ).records;
+    return { sent, events: seen.filter((p) => p.instance === name), records };
+  }
+
+  it('the echo contact answers each message back as an incoming message', async () => {
+    const { sent, events, records } = await sendTo(numberOf('echo'), 'ping from the bot');
+    expect(sent.status).toBe(201);
+    const upsert = events.find((p) => p.event === 'messages.upsert');
+    expect(events.map((p) => p.event).indexOf('send.message')).toBeLessThan(events.map((p) => p.event).indexOf('messages.upsert'));
+    expect(upsert?.data).toMatchObject({
+      key: { remoteJid: `${digits(numberOf('echo'))}@s.whatsapp.net`, fromMe: false },
+      message: { conversation: 'ping from the bot' },
+      pushName: 'Echo',
+    });
+    expect(records.filter((r) => !r.key.fromMe).map((r) => r.message)).toEqual([{ conversation: 'ping from the bot' }]);
+  }, 120_000);
+
+  it('a send to the offline number stays at SERVER_ACK; one to the number that never reads stops at DELIVERY_ACK', async () => {
+    const offline = await sendTo(numberOf('offline'));
+    expect(offline.events.filter((p) => p.event === 'messages.update').map((p) => p.data['status'])).toEqual(['SERVER_ACK']);
+    expect(offline.records.map((r) => r.MessageUpdate)).toEqual([[{ status: 'SERVER_ACK' }]]);
+    expect(offline.events.some((p) => p.event === 'messages.upsert')).toBe(false);
+    const unread = await sendTo(numberOf('never-reads'));
+    expect(unread.events.filter((p) => p.event === 'messages.update').map((p) => p.data['status'])).toEqual(['SERVER_ACK', 'DELIVERY_ACK']);
+    expect(unread.records.map((r) => r.MessageUpdate)).toEqual([[{ status: 'DELIVERY_ACK' }]]);
+  }, 120_000);
+
+  it('refuses a send to the number that is not on WhatsApp; accepts one to the group', async () => {
+    const refused = await sendTo(numberOf('not-on-whatsapp'));
+    expect(refused.sent.status).toBe(400);
+    expect(JSON.stringify(refused.sent.body)).toContain('"exists":false');
+    expect((await sendTo(numberOf('group'))).sent.status).toBe(201);
+  }, 120_000);
+
+  it("a world overrides a behaviour's number: the listed one echoes, the default one no longer does", async () => {
+    const own = '5511900000001';
+    mock.load({ instances: [], whatsapp: { echo: [own] } });
+    try {
+      expect((await sendTo(own)).events.some((p) => p.event === 'messages.upsert')).toBe(true);
+      expect((await sendTo(numberOf('echo'))).events.some((p) => p.event === 'messages.upsert')).toBe(false);
+    } finally {
+      mock.load({ instances: [] });
+    }
+  }, 120_000);
+});
