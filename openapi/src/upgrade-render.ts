@@ -35,16 +35,39 @@ const oneLine = (text: string | undefined): string =>
 
 const opLabel = (op: OperationUpgrade): string => `\`${op.operationId}\` (${op.method} ${op.path}) — `;
 
-/** The changes of one impact, under every operation they touch, then the general ones. */
-function impactSection(report: UpgradeReport, impact: Impact): string[] {
-  const items: string[] = [];
+/** The entries of one impact: each change under every operation it touches, then the general ones. */
+function impactEntries(
+  report: UpgradeReport,
+  impact: Impact,
+): { operationId: string | null; change: UpgradeChange; op?: OperationUpgrade }[] {
+  const entries: { operationId: string | null; change: UpgradeChange; op?: OperationUpgrade }[] = [];
   for (const op of report.operations) {
     for (const change of op.changes)
-      if (change.impacts.includes(impact) && !change.parts.includes('added')) items.push(changeItem(change, opLabel(op)));
+      if (change.impacts.includes(impact) && !change.parts.includes('added')) entries.push({ operationId: op.operationId, change, op });
   }
-  for (const change of report.general) if (change.impacts.includes(impact)) items.push(changeItem(change, ''));
+  for (const change of report.general) if (change.impacts.includes(impact)) entries.push({ operationId: null, change });
+  return entries;
+}
+
+/**
+ * How much of one impact the report lists, the one tally both the summary and the section heading
+ * print (so they cannot disagree): the operations it touches and the entries listed under it (a
+ * change touching three operations is three entries; a general change is one).
+ */
+export function impactTally(report: UpgradeReport, impact: Impact): { operations: number; entries: number } {
+  const entries = impactEntries(report, impact);
+  return { operations: new Set(entries.flatMap((e) => (e.operationId ? [e.operationId] : []))).size, entries: entries.length };
+}
+
+/** "26 operations, 43 entries": what a heading and the summary say of an impact. */
+const tallyText = ({ operations, entries }: { operations: number; entries: number }): string =>
+  `${operations} ${operations === 1 ? 'operation' : 'operations'}, ${entries} ${entries === 1 ? 'entry' : 'entries'}`;
+
+/** The changes of one impact, under every operation they touch, then the general ones. */
+function impactSection(report: UpgradeReport, impact: Impact): string[] {
+  const items = impactEntries(report, impact).map(({ change, op }) => changeItem(change, op ? opLabel(op) : ''));
   if (items.length === 0) return [];
-  return [`## ${HEADINGS[impact]} (${items.length})`, '', EXPLAIN[impact], '', ...items, ''];
+  return [`## ${HEADINGS[impact]} (${tallyText(impactTally(report, impact))})`, '', EXPLAIN[impact], '', ...items, ''];
 }
 
 /** The new operations, one line each with the release that added it. */
@@ -79,16 +102,15 @@ function tableSection(report: UpgradeReport): string[] {
 
 /** The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the log"). */
 export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string): string {
-  const counts = (impact: Impact) =>
-    report.operations.filter((op) => op.changes.some((c) => c.impacts.includes(impact) && !c.parts.includes('added'))).length;
+  const counts = (impact: Impact): string => tallyText(impactTally(report, impact));
   const lines = [
     `# Upgrading from ${report.from} to ${report.to}`,
     '',
     `Generated from the profiles (the ${report.to} overlay's changes on ${report.from}, and both bundles): what changes for an app written against Evolution API ${report.fromVersion} when its gateway moves to Evolution API ${report.toVersion}.${scope ? ` Cut to ${scope}.` : ''}`,
     '',
-    `- operations whose requests break callers: ${counts('request')}`,
-    `- operations whose answers break readers: ${counts('answer')}`,
-    `- operations that behave differently: ${counts('behaviour')}`,
+    `- ${HEADINGS.request.toLowerCase()}: ${counts('request')}`,
+    `- ${HEADINGS.answer.toLowerCase()}: ${counts('answer')}`,
+    `- ${HEADINGS.behaviour.toLowerCase()}: ${counts('behaviour')}`,
     `- new operations: ${report.operations.filter((op) => op.kind === 'added').length}; removed: ${report.operations.filter((op) => op.kind === 'removed').length}`,
     `- changes outside the operations (webhooks, deliveries): ${report.general.length}`,
     '',
