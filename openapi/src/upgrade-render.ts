@@ -33,7 +33,16 @@ const oneLine = (text: string | undefined): string =>
     .replace(/\s*\n\s*/g, ' ')
     .trim();
 
-const opLabel = (op: OperationUpgrade): string => `\`${op.operationId}\` (${op.method} ${op.path}) — `;
+/** Where each operation is documented (operationId → href), for the docs pages; none in a terminal. */
+export type OperationLinks = ReadonlyMap<string, string>;
+
+/** An operation's id, linked to its docs page when there is one. */
+const opName = (operationId: string, links?: OperationLinks): string => {
+  const href = links?.get(operationId);
+  return href ? `[\`${operationId}\`](${href})` : `\`${operationId}\``;
+};
+
+const opLabel = (op: OperationUpgrade, links?: OperationLinks): string => `${opName(op.operationId, links)} (${op.method} ${op.path}) — `;
 
 /** The entries of one impact: each change under every operation it touches, then the general ones. */
 function impactEntries(
@@ -64,30 +73,30 @@ const tallyText = ({ operations, entries }: { operations: number; entries: numbe
   `${operations} ${operations === 1 ? 'operation' : 'operations'}, ${entries} ${entries === 1 ? 'entry' : 'entries'}`;
 
 /** The changes of one impact, under every operation they touch, then the general ones. */
-function impactSection(report: UpgradeReport, impact: Impact): string[] {
-  const items = impactEntries(report, impact).map(({ change, op }) => changeItem(change, op ? opLabel(op) : ''));
+function impactSection(report: UpgradeReport, impact: Impact, links?: OperationLinks): string[] {
+  const items = impactEntries(report, impact).map(({ change, op }) => changeItem(change, op ? opLabel(op, links) : ''));
   if (items.length === 0) return [];
   return [`## ${HEADINGS[impact]} (${tallyText(impactTally(report, impact))})`, '', EXPLAIN[impact], '', ...items, ''];
 }
 
 /** The new operations, one line each with the release that added it. */
-function addedSection(report: UpgradeReport): string[] {
+function addedSection(report: UpgradeReport, links?: OperationLinks): string[] {
   const added = report.operations.filter((op) => op.kind === 'added');
   if (added.length === 0) return [];
   const items = added.map((op) => {
     const route = op.changes.find((c) => c.parts.includes('added'));
     const since = route?.since ? ` (since ${route.since})` : '';
-    return `- \`${op.operationId}\` (${op.method} ${op.path})${since}: ${oneLine(route?.after ?? route?.description)}${route?.source ? ` — source: ${oneLine(route.source)}` : ''}`;
+    return `- ${opName(op.operationId, links)} (${op.method} ${op.path})${since}: ${oneLine(route?.after ?? route?.description)}${route?.source ? ` — source: ${oneLine(route.source)}` : ''}`;
   });
   return [`## New operations (${added.length})`, '', ...items, ''];
 }
 
 /** The operation-by-operation table: each changed operation, its statuses before and after, its change ids. */
-function tableSection(report: UpgradeReport): string[] {
+function tableSection(report: UpgradeReport, links?: OperationLinks): string[] {
   const rows = report.operations.map((op) => {
     const impacts = [...new Set(op.changes.flatMap((c) => c.impacts))].join(', ');
     const statuses = `${op.statuses.before.join(' ') || '—'} → ${op.statuses.after.join(' ') || '—'}`;
-    return `| \`${op.operationId}\` | ${op.method} ${op.path} | ${op.kind} | ${impacts} | ${statuses} | ${op.changes.map((c) => `\`${c.id}\``).join(', ')} |`;
+    return `| ${opName(op.operationId, links)} | ${op.method} ${op.path} | ${op.kind} | ${impacts} | ${statuses} | ${op.changes.map((c) => `\`${c.id}\``).join(', ')} |`;
   });
   if (rows.length === 0) return [];
   return [
@@ -100,8 +109,11 @@ function tableSection(report: UpgradeReport): string[] {
   ];
 }
 
-/** The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the log"). */
-export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string): string {
+/**
+ * The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the
+ * log"); `links`, where each operation is documented (the docs pages link to the references).
+ */
+export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string, links?: OperationLinks): string {
   const counts = (impact: Impact): string => tallyText(impactTally(report, impact));
   const lines = [
     `# Upgrading from ${report.from} to ${report.to}`,
@@ -117,8 +129,8 @@ export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, 
   ];
   if (report.unknown?.length)
     lines.push(`Not an operation of either profile (check the names): ${report.unknown.map((id) => `\`${id}\``).join(', ')}.`, '');
-  for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact));
-  lines.push(...addedSection(report), ...impactSection(report, 'none'), ...tableSection(report));
+  for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact, links));
+  lines.push(...addedSection(report, links), ...impactSection(report, 'none', links), ...tableSection(report, links));
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -134,7 +146,7 @@ function inline(text: string): string {
 }
 
 /** The report as one self-contained HTML page; `nav` is a Markdown line of links to the other pages. */
-export function upgradeHtml(report: UpgradeReport, nav: string): string {
+export function upgradeHtml(report: UpgradeReport, nav: string, links?: OperationLinks): string {
   const body: string[] = [];
   let list: string[] = [];
   let depth = 0;
@@ -146,7 +158,7 @@ export function upgradeHtml(report: UpgradeReport, nav: string): string {
     body.push(...list);
     list = [];
   };
-  for (const line of upgradeMarkdown(report).split('\n')) {
+  for (const line of upgradeMarkdown(report, undefined, links).split('\n')) {
     const item = /^( *)- (.*)$/.exec(line);
     if (item) {
       const level = (item[1] ?? '').length / 2 + 1;

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { upgradeLinks } from '../scripts/profile-docs.js';
 import type { Deviation } from '../src/overlay.js';
 import { operationOfRequest, selectOperations, upgradeReport } from '../src/upgrade.js';
 import { main } from '../src/upgrade-cli.js';
@@ -128,7 +129,11 @@ describe('the report as people read it', () => {
       fileURLToPath(new URL('../dist/docs/upgrade-evolution-2.1.1-to-evolution-2.3.7.md', import.meta.url)),
       'utf8',
     );
-    expect(page).toBe(markdown);
+    // The published page links each operation to its reference (test/docs-links.test.ts opens them).
+    const links = upgradeLinks(from, to, 'evolution-2.1.1', 'evolution-2.3.7');
+    expect(page).toBe(upgradeMarkdown(report, undefined, links));
+    expect(page).toContain('[`sendButtons`](evolution-2.3.7.html#/message/sendbuttons) (POST /message/sendButtons/{instance})');
+    expect(markdown).not.toContain('](evolution-2.3.7.html');
     const html = upgradeHtml(report, '[Contract](index.html)');
     expect(html).toContain('<a href="index.html">Contract</a>');
     expect(html).not.toMatch(/<\/?instance>/);
