@@ -27,7 +27,7 @@ import { deviations, parseOverlay } from '../lib/overlay.js';
 import { upgradeReport } from '../lib/upgrade.js';
 import { upgradeHtml, upgradeMarkdown } from '../lib/upgrade-render.js';
 import { docsSource } from './docs-source.js';
-import { docsPageOf, profileDocsSource, upgradePageOf, versionSwitch } from './profile-docs.js';
+import { docsPageOf, profileDocsSource, upgradeLinks, upgradePageOf, versionSwitch } from './profile-docs.js';
 import { readRegistry } from './registry.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,8 +109,14 @@ try {
       to: profile.name,
     });
     const page = upgradePageOf(profile.base, profile.name);
-    writeFileSync(join(root, tmp, 'docs', page.replace(/\.html$/, '.md')), upgradeMarkdown(report));
-    writeFileSync(join(root, tmp, 'docs', page), upgradeHtml(report, versionSwitch(registry, page)));
+    const links = upgradeLinks(
+      /** @type {never} */ (docs[profile.base]),
+      /** @type {never} */ (docs[profile.name]),
+      profile.base,
+      profile.name,
+    );
+    writeFileSync(join(root, tmp, 'docs', page.replace(/\.html$/, '.md')), upgradeMarkdown(report, undefined, links));
+    writeFileSync(join(root, tmp, 'docs', page), upgradeHtml(report, versionSwitch(registry, page), links));
   }
   rmSync(join(root, tmp, 'docs-source.json'));
 } catch (error) {

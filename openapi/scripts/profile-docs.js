@@ -3,6 +3,7 @@
 // every profile's page and the upgrade reports) and, under each operation, what changed since the
 // profile's base (its deviations: id, release, base, gateway, source). Docs only.
 // @ts-check
+import { operationLinks } from '../lib/docs-link.js';
 import { operations } from '../lib/walk.js';
 import { text } from './docs-source.js';
 
@@ -15,6 +16,19 @@ import { text } from './docs-source.js';
 /** The docs pages of the version switch, by what they show. */
 export const docsPageOf = (/** @type {string} */ name) => `${name}.html`;
 export const upgradePageOf = (/** @type {string} */ from, /** @type {string} */ to) => `upgrade-${from}-to-${to}.html`;
+
+/**
+ * Where the upgrade page links each operation: to the later profile's page where it is there (added
+ * or changed), else to the earlier one's (removed), in the form the pages route (lib/docs-link.js).
+ * @param {OpenApiDocument} fromDoc
+ * @param {OpenApiDocument} toDoc
+ * @param {string} from
+ * @param {string} to
+ * @returns {Map<string, string>}
+ */
+export function upgradeLinks(fromDoc, toDoc, from, to) {
+  return new Map([...operationLinks(fromDoc, docsPageOf(from)), ...operationLinks(toDoc, docsPageOf(to))]);
+}
 
 /**
  * The version switch: a line of links to every page of the docs, the current one in bold.

@@ -33,38 +33,70 @@ const oneLine = (text: string | undefined): string =>
     .replace(/\s*\n\s*/g, ' ')
     .trim();
 
-const opLabel = (op: OperationUpgrade): string => `\`${op.operationId}\` (${op.method} ${op.path}) — `;
+/** Where each operation is documented (operationId → href), for the docs pages; none in a terminal. */
+export type OperationLinks = ReadonlyMap<string, string>;
 
-/** The changes of one impact, under every operation they touch, then the general ones. */
-function impactSection(report: UpgradeReport, impact: Impact): string[] {
-  const items: string[] = [];
+/** An operation's id, linked to its docs page when there is one. */
+const opName = (operationId: string, links?: OperationLinks): string => {
+  const href = links?.get(operationId);
+  return href ? `[\`${operationId}\`](${href})` : `\`${operationId}\``;
+};
+
+const opLabel = (op: OperationUpgrade, links?: OperationLinks): string => `${opName(op.operationId, links)} (${op.method} ${op.path}) — `;
+
+/** The entries of one impact: each change under every operation it touches, then the general ones. */
+function impactEntries(
+  report: UpgradeReport,
+  impact: Impact,
+): { operationId: string | null; change: UpgradeChange; op?: OperationUpgrade }[] {
+  const entries: { operationId: string | null; change: UpgradeChange; op?: OperationUpgrade }[] = [];
   for (const op of report.operations) {
     for (const change of op.changes)
-      if (change.impacts.includes(impact) && !change.parts.includes('added')) items.push(changeItem(change, opLabel(op)));
+      if (change.impacts.includes(impact) && !change.parts.includes('added')) entries.push({ operationId: op.operationId, change, op });
   }
-  for (const change of report.general) if (change.impacts.includes(impact)) items.push(changeItem(change, ''));
+  for (const change of report.general) if (change.impacts.includes(impact)) entries.push({ operationId: null, change });
+  return entries;
+}
+
+/**
+ * How much of one impact the report lists, the one tally both the summary and the section heading
+ * print (so they cannot disagree): the operations it touches and the entries listed under it (a
+ * change touching three operations is three entries; a general change is one).
+ */
+export function impactTally(report: UpgradeReport, impact: Impact): { operations: number; entries: number } {
+  const entries = impactEntries(report, impact);
+  return { operations: new Set(entries.flatMap((e) => (e.operationId ? [e.operationId] : []))).size, entries: entries.length };
+}
+
+/** "26 operations, 43 entries": what a heading and the summary say of an impact. */
+const tallyText = ({ operations, entries }: { operations: number; entries: number }): string =>
+  `${operations} ${operations === 1 ? 'operation' : 'operations'}, ${entries} ${entries === 1 ? 'entry' : 'entries'}`;
+
+/** The changes of one impact, under every operation they touch, then the general ones. */
+function impactSection(report: UpgradeReport, impact: Impact, links?: OperationLinks): string[] {
+  const items = impactEntries(report, impact).map(({ change, op }) => changeItem(change, op ? opLabel(op, links) : ''));
   if (items.length === 0) return [];
-  return [`## ${HEADINGS[impact]} (${items.length})`, '', EXPLAIN[impact], '', ...items, ''];
+  return [`## ${HEADINGS[impact]} (${tallyText(impactTally(report, impact))})`, '', EXPLAIN[impact], '', ...items, ''];
 }
 
 /** The new operations, one line each with the release that added it. */
-function addedSection(report: UpgradeReport): string[] {
+function addedSection(report: UpgradeReport, links?: OperationLinks): string[] {
   const added = report.operations.filter((op) => op.kind === 'added');
   if (added.length === 0) return [];
   const items = added.map((op) => {
     const route = op.changes.find((c) => c.parts.includes('added'));
     const since = route?.since ? ` (since ${route.since})` : '';
-    return `- \`${op.operationId}\` (${op.method} ${op.path})${since}: ${oneLine(route?.after ?? route?.description)}${route?.source ? ` — source: ${oneLine(route.source)}` : ''}`;
+    return `- ${opName(op.operationId, links)} (${op.method} ${op.path})${since}: ${oneLine(route?.after ?? route?.description)}${route?.source ? ` — source: ${oneLine(route.source)}` : ''}`;
   });
   return [`## New operations (${added.length})`, '', ...items, ''];
 }
 
 /** The operation-by-operation table: each changed operation, its statuses before and after, its change ids. */
-function tableSection(report: UpgradeReport): string[] {
+function tableSection(report: UpgradeReport, links?: OperationLinks): string[] {
   const rows = report.operations.map((op) => {
     const impacts = [...new Set(op.changes.flatMap((c) => c.impacts))].join(', ');
     const statuses = `${op.statuses.before.join(' ') || '—'} → ${op.statuses.after.join(' ') || '—'}`;
-    return `| \`${op.operationId}\` | ${op.method} ${op.path} | ${op.kind} | ${impacts} | ${statuses} | ${op.changes.map((c) => `\`${c.id}\``).join(', ')} |`;
+    return `| ${opName(op.operationId, links)} | ${op.method} ${op.path} | ${op.kind} | ${impacts} | ${statuses} | ${op.changes.map((c) => `\`${c.id}\``).join(', ')} |`;
   });
   if (rows.length === 0) return [];
   return [
@@ -77,26 +109,28 @@ function tableSection(report: UpgradeReport): string[] {
   ];
 }
 
-/** The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the log"). */
-export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string): string {
-  const counts = (impact: Impact) =>
-    report.operations.filter((op) => op.changes.some((c) => c.impacts.includes(impact) && !c.parts.includes('added'))).length;
+/**
+ * The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the
+ * log"); `links`, where each operation is documented (the docs pages link to the references).
+ */
+export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string, links?: OperationLinks): string {
+  const counts = (impact: Impact): string => tallyText(impactTally(report, impact));
   const lines = [
     `# Upgrading from ${report.from} to ${report.to}`,
     '',
     `Generated from the profiles (the ${report.to} overlay's changes on ${report.from}, and both bundles): what changes for an app written against Evolution API ${report.fromVersion} when its gateway moves to Evolution API ${report.toVersion}.${scope ? ` Cut to ${scope}.` : ''}`,
     '',
-    `- operations whose requests break callers: ${counts('request')}`,
-    `- operations whose answers break readers: ${counts('answer')}`,
-    `- operations that behave differently: ${counts('behaviour')}`,
+    `- ${HEADINGS.request.toLowerCase()}: ${counts('request')}`,
+    `- ${HEADINGS.answer.toLowerCase()}: ${counts('answer')}`,
+    `- ${HEADINGS.behaviour.toLowerCase()}: ${counts('behaviour')}`,
     `- new operations: ${report.operations.filter((op) => op.kind === 'added').length}; removed: ${report.operations.filter((op) => op.kind === 'removed').length}`,
     `- changes outside the operations (webhooks, deliveries): ${report.general.length}`,
     '',
   ];
   if (report.unknown?.length)
     lines.push(`Not an operation of either profile (check the names): ${report.unknown.map((id) => `\`${id}\``).join(', ')}.`, '');
-  for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact));
-  lines.push(...addedSection(report), ...impactSection(report, 'none'), ...tableSection(report));
+  for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact, links));
+  lines.push(...addedSection(report, links), ...impactSection(report, 'none', links), ...tableSection(report, links));
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -112,7 +146,7 @@ function inline(text: string): string {
 }
 
 /** The report as one self-contained HTML page; `nav` is a Markdown line of links to the other pages. */
-export function upgradeHtml(report: UpgradeReport, nav: string): string {
+export function upgradeHtml(report: UpgradeReport, nav: string, links?: OperationLinks): string {
   const body: string[] = [];
   let list: string[] = [];
   let depth = 0;
@@ -124,7 +158,7 @@ export function upgradeHtml(report: UpgradeReport, nav: string): string {
     body.push(...list);
     list = [];
   };
-  for (const line of upgradeMarkdown(report).split('\n')) {
+  for (const line of upgradeMarkdown(report, undefined, links).split('\n')) {
     const item = /^( *)- (.*)$/.exec(line);
     if (item) {
       const level = (item[1] ?? '').length / 2 + 1;

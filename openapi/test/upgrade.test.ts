@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { upgradeLinks } from '../scripts/profile-docs.js';
 import type { Deviation } from '../src/overlay.js';
 import { operationOfRequest, selectOperations, upgradeReport } from '../src/upgrade.js';
 import { main } from '../src/upgrade-cli.js';
 import { operationsFromLog, RequestLogError } from '../src/upgrade-log.js';
-import { upgradeHtml, upgradeMarkdown } from '../src/upgrade-render.js';
+import { impactTally, upgradeHtml, upgradeMarkdown } from '../src/upgrade-render.js';
 import { operations } from '../src/walk.js';
 import { loadSpec } from './load-spec.js';
 
@@ -128,7 +129,11 @@ describe('the report as people read it', () => {
       fileURLToPath(new URL('../dist/docs/upgrade-evolution-2.1.1-to-evolution-2.3.7.md', import.meta.url)),
       'utf8',
     );
-    expect(page).toBe(markdown);
+    // The published page links each operation to its reference (test/docs-links.test.ts opens them).
+    const links = upgradeLinks(from, to, 'evolution-2.1.1', 'evolution-2.3.7');
+    expect(page).toBe(upgradeMarkdown(report, undefined, links));
+    expect(page).toContain('[`sendButtons`](evolution-2.3.7.html#/message/sendbuttons) (POST /message/sendButtons/{instance})');
+    expect(markdown).not.toContain('](evolution-2.3.7.html');
     const html = upgradeHtml(report, '[Contract](index.html)');
     expect(html).toContain('<a href="index.html">Contract</a>');
     expect(html).not.toMatch(/<\/?instance>/);
@@ -169,3 +174,35 @@ describe('msg-gateway-upgrade', () => {
     }
   });
 });
+
+describe('the counts of the report', () => {
+  const markdown = upgradeMarkdown(report);
+  const impacts = ['request', 'answer', 'behaviour'] as const;
+  /** The lines of the section under `heading` (up to the next heading). */
+  const section = (heading: string): string[] => {
+    const lines = markdown.split('\n');
+    const start = lines.findIndex((line) => line.startsWith(`## ${heading} (`));
+    const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+    return lines.slice(start, end === -1 ? undefined : end);
+  };
+
+  it.each(impacts)('says the same operations and entries for %s in the summary and the heading, as many as it lists', (impact) => {
+    const tally = impactTally(report, impact);
+    expect(tally.entries).toBeGreaterThan(0);
+    const text = `${tally.operations} operation${tally.operations === 1 ? '' : 's'}, ${tally.entries} entr${tally.entries === 1 ? 'y' : 'ies'}`;
+    const lines = section(HEADING_OF[impact]);
+    expect(lines[0]).toBe(`## ${HEADING_OF[impact]} (${text})`);
+    expect(markdown).toContain(`\n- ${HEADING_OF[impact].toLowerCase()}: ${text}\n`);
+    // Counted from what the section lists: its top-level items, and the operations they name.
+    const items = lines.filter((line) => line.startsWith('- '));
+    expect(items).toHaveLength(tally.entries);
+    const named = new Set(items.flatMap((line) => /^- `([^`]+)` \(/.exec(line)?.[1] ?? []));
+    expect(named.size).toBe(tally.operations);
+  });
+});
+
+const HEADING_OF = {
+  request: 'Requests that break callers',
+  answer: 'Answers that break readers',
+  behaviour: 'Behaviour that changes (state, webhooks, timing)',
+} as const;

@@ -3,6 +3,7 @@
 // in process lists (ps), so key-like flags are refused with an explanation. No message here
 // repeats the key, and none repeats the credentials or query a malformed --url may carry.
 import { parseArgs } from 'node:util';
+import { listProfiles } from '@msg-gateway/openapi/profiles';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { type Operation, parameterSchema } from './description/contract.js';
@@ -20,6 +21,11 @@ export const DEFAULT_TIMEOUT_S = 30;
  */
 export const DEFAULT_DEADLINE_S = 300;
 
+/** The shipped profiles with the release each describes, from the registry. */
+const PROFILE_CHOICES = listProfiles()
+  .map((p) => `${p.name} (${p.gatewayVersion})`)
+  .join(', ');
+
 export const HELP = `Usage: GATEWAY_API_KEY=<key> msg-gateway-contract --url <url> --instance <name> [options]
        msg-gateway-contract webhooks --receiver <url> [options]   (see msg-gateway-contract webhooks --help)
 
@@ -32,9 +38,12 @@ Gateway (flag, or environment variable):
   GATEWAY_API_KEY          the API key (environment only, never a flag)
 
 Descriptions (each answer is judged against the contract, and against these layered on it):
-  --profile <name>         a gateway profile shipped with the toolkit: evolution-2.1.1
-                           (the real 2.1.1 gateway); answers that meet only the profile are
-                           "known deviation <id>"; requests are shaped by it (restart by POST)
+  --profile <name>         a gateway profile shipped with the toolkit: ${PROFILE_CHOICES}
+                           (each the real gateway of that release); answers that meet only
+                           the profile are "known deviation <id>"; requests are shaped by it
+  --profile auto           read the gateway's GET / (its "version", no key sent, bounded by
+                           --timeout and 10 s) and use the profile of that release; an unknown
+                           version or an unreadable GET / is exit 2 with the known versions
   --overlay <file>         your own OpenAPI Overlay (YAML or JSON) on top of the profile, or
                            of the contract; repeatable, applied in order
 

@@ -6,6 +6,7 @@
 // which stopped before every check ran, or whose answers show that --url does not lead to the
 // gateway's routes, is an error (exit 2) rather than a pass or "63 failed".
 import { rowOf } from './check/verdict.js';
+import { AUTO_PROFILE, autoProfile } from './description/auto.js';
 import { runWithDredd } from './dredd/adapter.js';
 import { ContractRunError, EXIT, type ExitCode } from './errors.js';
 import type { Execution } from './execution.js';
@@ -34,7 +35,8 @@ export interface RunResult {
   rows: Row[];
 }
 
-export async function runContract(options: RunOptions, io: RunIo = {}): Promise<RunResult> {
+export async function runContract(given: RunOptions, io: RunIo = {}): Promise<RunResult> {
+  const options = await withProfile(given, io);
   const prepared = prepareRun(options, io);
   if (options.dryRun) {
     const rows = prepared.selected.map(planned);
@@ -66,6 +68,21 @@ export async function runContract(options: RunOptions, io: RunIo = {}): Promise<
   }
   reportRun(run, rows, restore);
   return resultOf(run, execution, rows, undone);
+}
+
+/**
+ * The options with `--profile auto` replaced by the profile of the version the gateway's `GET /`
+ * names (said on the first line of the report); the options as given otherwise. A dry run reads
+ * `GET /` too: it is the only way to know which description the run would use.
+ */
+async function withProfile(options: RunOptions, io: RunIo): Promise<RunOptions> {
+  if (options.profile !== AUTO_PROFILE || io.descriptions) return options;
+  const deadline = (io.startedAt ?? Date.now()) + options.deadlineMs;
+  const ms = Math.max(1, Math.min(options.timeoutMs, PROBE_MAX_MS, deadline - Date.now()));
+  const picked = await autoProfile(options.url, ms, io.signal);
+  const out = io.out ?? ((line: string) => process.stdout.write(`${line}\n`));
+  out(picked.line);
+  return { ...options, profile: picked.profile };
 }
 
 const planned = (c: Case): Row => (c.run ? { case: c, verdict: 'planned' } : { case: c, verdict: 'skipped', skip: c.skip });
