@@ -150,6 +150,24 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('makes a message of another kind arrive from the composer (a location, its optional name left empty): stored and delivered as a locationMessage', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${mock.url}/__mock/ui/`);
+    await instance(page, 'support').click();
+    await page.locator('#new-chat-number').fill('55 11 97777-0001');
+    await page.locator('#new-chat button').click();
+    await page.locator('#kind').selectOption('location');
+    await page.locator('#kind-fields input[name="latitude"]').fill('-23.55');
+    await page.locator('#kind-fields input[name="longitude"]').fill('-46.63');
+    await page.locator('#send').click();
+    const delivered = page.locator('#deliveries li[data-event="messages.upsert"][data-outcome="delivered"]', { hasText: '5511977770001' });
+    await delivered.waitFor(WAIT);
+    const payload = JSON.parse((await delivered.locator('pre').textContent()) ?? '{}') as { data?: { message?: Record<string, unknown> } };
+    expect(payload.data?.message?.['locationMessage']).toMatchObject({ degreesLatitude: -23.55, degreesLongitude: -46.63 });
+    expect(payload.data?.message?.['locationMessage']).not.toHaveProperty('name');
+    await page.close();
+  }, 120_000);
+
   it('a sendText through the gateway API shows in the open chat live, with its status', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${mock.url}/__mock/ui/`);

@@ -7,6 +7,8 @@ export interface KindField {
   name: string;
   label: string;
   placeholder: string;
+  /** May be left empty (then not sent). */
+  optional?: boolean;
 }
 
 export interface MessageKind {
@@ -17,6 +19,31 @@ export interface MessageKind {
   body(values: Record<string, string>): Record<string, unknown>;
 }
 
+/** A field of the form. */
+const field = (name: string, label: string, placeholder = label): KindField => ({ name, label, placeholder });
+/** A field that may be left empty: then it is not sent. */
+const optional = (name: string, label: string): KindField => ({ name, label, placeholder: `${label} (optional)`, optional: true });
+
+/** The filled-in values, without the empty ones; `numbers` are sent as numbers. */
+function filled(values: Record<string, string>, numbers: string[] = []): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value.trim() === '') continue;
+    body[name] = numbers.includes(name) ? Number(value) : value;
+  }
+  return body;
+}
+
+/** A kind whose body is its `kind` and its filled-in fields. */
+const simple = (id: string, label: string, fields: KindField[], numbers: string[] = []): MessageKind => ({
+  id,
+  label,
+  fields,
+  body: (values) => ({ kind: id, ...filled(values, numbers) }),
+});
+
+const TO = field('to', 'Message id', 'The id of an earlier message in this chat');
+
 export const KINDS: MessageKind[] = [
   {
     id: 'text',
@@ -24,4 +51,27 @@ export const KINDS: MessageKind[] = [
     fields: [{ name: 'text', label: 'Message', placeholder: 'Type a message as the contact' }],
     body: (values) => ({ text: values['text'] ?? '' }),
   },
+  simple('link', 'Link', [field('url', 'URL', 'https://example.com/page'), optional('text', 'Text containing the URL')]),
+  // Media kinds without a file of the caller's get the mock's small built-in file of the kind.
+  simple('image', 'Image', [optional('caption', 'Caption')]),
+  simple('audio', 'Voice note', []),
+  simple('video', 'Video', [optional('caption', 'Caption')]),
+  simple('document', 'Document', [optional('fileName', 'File name')]),
+  simple('sticker', 'Sticker', []),
+  simple(
+    'location',
+    'Location',
+    [field('latitude', 'Latitude', '-23.55'), field('longitude', 'Longitude', '-46.63'), optional('name', 'Name')],
+    ['latitude', 'longitude'],
+  ),
+  simple('contact', 'Contact', [field('name', 'Name', 'Contact name'), field('number', 'Number', '5511999990000')]),
+  simple('reply', 'Reply', [TO, field('text', 'Message', 'The reply')]),
+  simple('reaction', 'Reaction', [TO, field('emoji', 'Emoji', 'An emoji')]),
+  simple('button-reply', 'Button reply', [
+    field('buttonId', 'Button id', 'The button id'),
+    field('text', 'Button text', 'The button text'),
+  ]),
+  simple('list-reply', 'List reply', [field('rowId', 'Row id', 'The row id'), field('title', 'Row title', 'The row title')]),
+  simple('edit', 'Edit', [TO, field('text', 'New text', 'The new text')]),
+  simple('delete', 'Delete', [TO]),
 ];

@@ -127,7 +127,15 @@ function composer(): void {
     const chosen = KINDS.find((k) => k.id === kind.value) ?? KINDS[0];
     byId('kind-fields').replaceChildren(
       ...(chosen?.fields ?? []).map((f) =>
-        el('input', { attrs: { name: f.name, placeholder: f.placeholder, 'aria-label': f.label, autocomplete: 'off' } }),
+        el('input', {
+          attrs: {
+            name: f.name,
+            placeholder: f.placeholder,
+            'aria-label': f.label,
+            autocomplete: 'off',
+            ...(f.optional ? { 'data-optional': 'true' } : {}),
+          },
+        }),
       ),
     );
   };
@@ -144,7 +152,7 @@ async function send(kindId: string): Promise<void> {
   if (!kind || app.instance === undefined || app.chat === undefined) return;
   const inputs = Array.from(byId('kind-fields').querySelectorAll('input'));
   const values = Object.fromEntries(inputs.map((input) => [input.name, input.value]));
-  if (inputs.some((input) => input.value.trim() === '')) {
+  if (inputs.some((input) => input.value.trim() === '' && input.dataset['optional'] === undefined)) {
     note('Fill in every field first.');
     return;
   }
