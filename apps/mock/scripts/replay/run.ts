@@ -52,7 +52,7 @@ export async function replay(exchanges: Exchange[], options: ReplayOptions): Pro
       await session.prepare(exchange);
       const answer = await session.send(exchange);
       const expected = shapeOf(exchange.response.status, exchange.response.body);
-      const actual = shapeOf(answer.status, answer.body);
+      const actual = unanswered(exchange, answer) ? shapeOf(0, '') : shapeOf(answer.status, answer.body);
       const statusOnly = exchange.op === 'connect' && expected.status === 200;
       if (!scored(exchange)) continue;
       verdicts.push({
@@ -66,6 +66,15 @@ export async function replay(exchanges: Exchange[], options: ReplayOptions): Pro
   }
   return verdicts;
 }
+
+/**
+ * A recorded "no answer within 6 s" (status 0) agrees with the mock's way of saying the gateway would
+ * never answer: its 504 marked with this header (src/server/answer.ts, UNANSWERED_HEADER), given at
+ * once so that no score waits on a clock.
+ */
+export const UNANSWERED_HEADER = 'x-mock-unanswered';
+const unanswered = (exchange: Exchange, answer: Answer): boolean =>
+  exchange.response.status === 0 && answer.headers?.[UNANSWERED_HEADER] !== undefined;
 
 /** The words of a recorded error answer that has some, compared with the server's. */
 function wordsVerdict(exchange: Exchange, answer: Answer): Pick<Verdict, 'words'> {
@@ -199,6 +208,12 @@ export class Session {
     if (state === 'logged_out') await this.request('DELETE', `/instance/logout/${name}`, admin);
   }
 
+  /** What the instance's connectionState reads now (undefined when it reads none, e.g. 404). */
+  async stateOf(name: string): Promise<string | undefined> {
+    const read = await this.request('GET', `/instance/connectionState/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
+    return read.status === 200 ? /"state"\s*:\s*"([a-z]+)"/.exec(read.body)?.[1] : undefined;
+  }
+
   /** Reads the instance's state until `wanted` holds (at most 10 s: a server that never gets there is scored as it is). */
   private async waitForState(name: string, wanted: (state: string | undefined) => boolean): Promise<void> {
     const deadline = Date.now() + 10_000;
@@ -269,7 +284,7 @@ export class Session {
 }
 
 /** The instance a gateway path names: its last segment (decoded), for the routes that take one. */
-function instanceIn(path: string): string | undefined {
+export function instanceIn(path: string): string | undefined {
   const bare = path.split('?')[0] ?? '';
   const segments = bare.split('/').filter((s) => s !== '');
   if (segments.length < 3) return undefined;

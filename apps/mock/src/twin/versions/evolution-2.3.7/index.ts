@@ -72,5 +72,8 @@ export const EVOLUTION_2_3_7: VersionRules = {
     getCollections: { kind: 'meta', context: 'business_collections' },
     whatsappNumbers: { kind: 'raw' },
   },
+  // Not derived for 2.3.7 (its media routes download in other places: a converter service, before
+  // the upload): the twin takes every download there as reachable.
+  downloads: {},
   webhookDelivery: { retries: 9, timeoutMs: 30_000 },
 };
