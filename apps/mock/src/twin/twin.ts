@@ -115,6 +115,8 @@ const PRECHECKS: Record<string, Controller> = {
   fetchProfile: prechecks211.ownProfileCheck,
   findStatusMessage: prechecks.statusPageCheck,
   findMessages: prechecks.messagesPageCheck,
+  findChats: prechecks211.whereRemoteJidCheck,
+  findContacts: prechecks211.whereRemoteJidCheck,
 };
 
 export class Twin {
