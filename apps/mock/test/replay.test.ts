@@ -7,7 +7,7 @@
 // @msg-gateway/mock -- <file>` prints every disagreement).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heldOutFiles, REPLAY_PROFILES, type ReplayProfile, replayProfile } from '../scripts/replay/profiles.js';
-import { readExchanges, recordedOrigins, scored } from '../scripts/replay/recordings.js';
+import { readExchanges, recordedOrigins, scored, servedMediaHosts } from '../scripts/replay/recordings.js';
 import { formatScore, type Score, score, share } from '../scripts/replay/report.js';
 import { replay } from '../scripts/replay/run.js';
 import { differences, shapeOf } from '../scripts/replay/shape.js';
@@ -41,7 +41,7 @@ describe.each(targets)('the twin under $profile replays $file', ({ profile, file
   beforeAll(async () => {
     exchanges = readExchanges(file);
     mock = await startMock({ profile, instances: 'none', apiKey: ADMIN_KEY, whatsapp: 'offline', corsOrigins: recordedOrigins(exchanges) });
-    result = score(await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options }));
+    result = score(await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options, mediaHosts: servedMediaHosts(file) }));
     process.stdout.write(`${file}\n${formatScore(result)}\n`);
   }, 600_000);
   afterAll(() => mock?.close());

@@ -8,7 +8,8 @@
 // until the server's instance reads `close` too, as a 2.3.7 connect reads close once its attempt fails.
 // Labels become real values: `<admin-key>` the server's key, `<instance-token>` the `hash` the server
 // answered when it created the instance in the path, `<wrong-key>` a key no one has.
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Exchange, expandBody, scored } from './recordings.js';
 import { differences, type Shape, shapeOf } from './shape.js';
 import { namesIn, sameWords, type Words, wordsOf } from './words.js';
@@ -26,6 +27,8 @@ export interface ReplayOptions {
   setup?: 'connect' | 'qrcode';
   /** Wait for the server's instance to read `close` before a line recorded when it read `close`. */
   followObserved?: boolean;
+  /** Hosts that served the recorded media (recordings.ts, servedMediaHosts): the replay serves them itself. */
+  mediaHosts?: string[];
 }
 
 export interface Verdict {
@@ -45,7 +48,26 @@ const MATRIX_INSTANCE = /^[a-z]+-(close|connecting|logged_out)-\d+$/;
 
 /** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
 export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {
-  const session = new Session(options);
+  const media = options.mediaHosts?.length ? await mediaServer() : undefined;
+  try {
+    return await replayed(exchanges, new Session({ ...options, ...(media && { mediaUrl: media.url }) }));
+  } finally {
+    await media?.close();
+  }
+}
+
+/**
+ * A loopback server standing in for the recorder's media server (any GET: 200 with a few bytes):
+ * the twin finds the recorded media reachable, as the recorded gateway did.
+ */
+async function mediaServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_req, res) => res.end('media'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function replayed(exchanges: Exchange[], session: Session): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
   for (const group of scenarios(exchanges)) {
     for (const exchange of group) {
@@ -107,7 +129,7 @@ export class Session {
   /** Names this replay deleted (a 2.3.7 instance still reads a state while its delete completes). */
   private readonly deleted = new Set<string>();
 
-  constructor(private readonly options: ReplayOptions) {}
+  constructor(private readonly options: ReplayOptions & { mediaUrl?: string }) {}
 
   /** Every instance this session created and still knows, with its token (a recorder cleans them up). */
   created(): Map<string, string> {
@@ -156,6 +178,7 @@ export class Session {
     if (body !== undefined) {
       body = body.replaceAll('<instance-token>', `REPLAY-TOKEN-${exchange.step}`);
       if (this.options.receiverUrl) body = body.replaceAll(RECORDER_RECEIVER, this.options.receiverUrl);
+      for (const host of this.options.mediaHosts ?? []) if (this.options.mediaUrl) body = body.replaceAll(host, this.options.mediaUrl);
     }
     const answer = await this.request(request.method, request.path, headers, body);
     this.remember(request, body, answer);
