@@ -145,7 +145,13 @@ export class Session {
     }
     for (const name of [...this.tokens.keys()]) {
       this.tokens.delete(name);
-      await this.waitUntilGone(name);
+      // A 2.3.7 instance that was still retrying its connection can outlive its delete (observed:
+      // two were left after a recording): delete again until the gateway no longer knows it.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await this.waitUntilGone(name);
+        if ((await this.stateOf(name)) === undefined) break;
+        await this.request('DELETE', `/instance/delete/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
+      }
     }
   }
 
