@@ -181,9 +181,11 @@ export function disconnectedAnswer(
   rule: Disconnected,
   situation: Situation,
   request: RequestValues = {},
+  /** String(error) of what failed first instead of the socket (a media download that cannot connect). */
+  failedFirst?: string,
 ): { status: number; body: unknown } | undefined {
   if (!(rule.states ?? ['close', 'connecting']).includes(STATE_OF[situation])) return undefined;
-  const error = errorText(rule, situation);
+  const error = failedFirst ?? errorText(rule, situation);
   if (rule.body !== undefined) return { status: rule.status, body: renderAll(rule.body, error, request) };
   const message = Array.isArray(rule.message)
     ? rule.message.map((m) => render(m, error, request))

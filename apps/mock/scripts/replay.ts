@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 // The package by its name: the bundle users run (src/ alone, compiled without it, cannot load Prism).
 import { startMock } from '@msg-gateway/mock';
 import { replayProfile } from './replay/profiles.js';
-import { readExchanges, recordedOrigins } from './replay/recordings.js';
+import { readExchanges, recordedOrigins, servedMediaHosts } from './replay/recordings.js';
 import { formatScore, score } from './replay/report.js';
 import { replay } from './replay/run.js';
 
@@ -45,7 +45,12 @@ const mock =
       })
     : undefined;
 try {
-  const verdicts = await replay(exchanges, { url: values.url ?? mock?.url ?? '', adminKey, ...profile.options });
+  const verdicts = await replay(exchanges, {
+    url: values.url ?? mock?.url ?? '',
+    adminKey,
+    ...profile.options,
+    mediaHosts: servedMediaHosts(file),
+  });
   process.stdout.write(`${file}\n${formatScore(score(verdicts), { disagreements: values.quiet !== true })}\n`);
 } finally {
   await mock?.close();

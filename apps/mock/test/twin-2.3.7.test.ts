@@ -175,7 +175,8 @@ describe('answers 2.3.7 reshaped', () => {
     });
     const old = fresh('templates');
     await create(v211, old);
-    expect((await call(v211, 'GET', `/template/find/${old}`)).status).toBe(500);
+    // 2.1.1 waits for Meta for ever there: the mock's 504 for a request never answered.
+    expect((await call(v211, 'GET', `/template/find/${old}`)).status).toBe(504);
   });
 });
 

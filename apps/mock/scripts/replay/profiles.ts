@@ -1,6 +1,7 @@
 // The recordings shipped for each gateway profile and how their recorder set the gateway up (each
 // recordings folder's README): the replay serves a profile's recordings against the mock under that
 // profile, prepared the same way.
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReplayOptions } from './run.js';
@@ -27,6 +28,19 @@ export const REPLAY_PROFILES: readonly ReplayProfile[] = [
     options: { setup: 'qrcode', followObserved: true },
   },
 ];
+
+/**
+ * The held-out recordings of a profile (held-out/<profile>-<name>.jsonl, see their README): recorded
+ * from a real gateway of that version with requests no rule had been checked against when they were
+ * first scored. Found in the folder, so a new set is scored by adding its file.
+ */
+export function heldOutFiles(profile: string): string[] {
+  const folder = join(RECORDINGS, 'held-out');
+  return readdirSync(folder)
+    .filter((name) => name.startsWith(`${profile}-`) && name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => join(folder, name));
+}
 
 /** The replay profile of a name, or of a recordings file (the folder or file named after the profile). */
 export function replayProfile(name: string | undefined, file: string | undefined): ReplayProfile {

@@ -2,11 +2,14 @@
 // (test/fixtures/recordings/README.md), so the twin can be scored on exchanges no rule was tuned on.
 //
 //   npm run record -w @msg-gateway/mock -- <requests.jsonl> --url <gateway> --key <its global key> [--runs 2] [--out <file>]
+//       [--profile evolution-2.3.7]
 //
 // The input is one JSON object a line with {seq, step, state, op, label, request} (a recordings file
 // works as is: its answers are ignored). Each instance the lines name as `<prefix>-<state>-<k>` is set
-// up as the replay sets it up (run.ts: created, then connected, then logged out), so the lines must use
-// a prefix no one else uses on that gateway. After each run every instance the run created is logged
+// up as the replay sets it up for `--profile` (run.ts, profiles.ts: 2.1.1's created, then connected, then
+// logged out; 2.3.7's created with a QR code and read until connecting), so the lines must use a prefix
+// no one else uses on that gateway. Under a profile whose lines follow the state read before them
+// (2.3.7), each matrix line is written with `observed_state`, what connectionState read just before it. After each run every instance the run created is logged
 // out and deleted (the gateway is left as found). The whole list is sent `--runs` times (default 2); a
 // line whose answer differed between runs is written `stable: false`. Answers are written with the
 // global key, the instances' tokens, UUIDs, Prisma cuids and ISO dates replaced by labels, and any
@@ -14,8 +17,9 @@
 // not answered within 6 s is written with status 0 and no body (2.1.1 never answers some routes).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { REPLAY_PROFILES, type ReplayProfile } from './profiles.js';
 import type { Exchange } from './recordings.js';
-import { type Answer, Session, scenarios } from './run.js';
+import { type Answer, instanceIn, Session, scenarios } from './run.js';
 
 type RequestLine = Omit<Exchange, 'response' | 'stable' | 'racy'>;
 
@@ -65,15 +69,20 @@ function withoutPaths(value: unknown): unknown {
 }
 
 /** One run over every line, scenario by scenario; the instances it built are removed at its end. */
-async function run(lines: RequestLine[], url: string, adminKey: string): Promise<{ answers: Map<RequestLine, Answer>; tokens: string[] }> {
-  const session = new Session({ url, adminKey, timeoutMs: 6000 });
+async function run(lines: RequestLine[], url: string, adminKey: string, profile: ReplayProfile): Promise<Run> {
+  const session = new Session({ url, adminKey, timeoutMs: 6000, ...(profile.options.setup && { setup: profile.options.setup }) });
   const answers = new Map<RequestLine, Answer>();
+  const observed = new Map<RequestLine, string | null>();
   const tokens = new Set<string>();
   try {
     for (const group of scenarios(lines)) {
       for (const line of group) {
         const exchange = { ...line, response: { status: 0, headers: {}, body: null }, stable: true, racy: false };
         await session.prepare(exchange);
+        const name = instanceIn(line.request.path);
+        if (profile.options.followObserved && line.seq.startsWith('matrix/') && name !== undefined && line.state !== 'absent') {
+          observed.set(line, (await session.stateOf(name)) ?? null);
+        }
         answers.set(line, await session.send(exchange));
         for (const token of session.created().values()) tokens.add(token);
       }
@@ -81,13 +90,26 @@ async function run(lines: RequestLine[], url: string, adminKey: string): Promise
   } finally {
     await session.cleanUp();
   }
-  return { answers, tokens: [...tokens] };
+  return { answers, observed, tokens: [...tokens] };
+}
+
+interface Run {
+  answers: Map<RequestLine, Answer>;
+  /** What connectionState read before each line (profiles that follow it). */
+  observed: Map<RequestLine, string | null>;
+  tokens: string[];
 }
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { url: { type: 'string' }, key: { type: 'string' }, runs: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      url: { type: 'string' },
+      key: { type: 'string' },
+      runs: { type: 'string' },
+      out: { type: 'string' },
+      profile: { type: 'string' },
+    },
   });
   const file = positionals[0];
   if (file === undefined || values.url === undefined || values.key === undefined) {
@@ -95,9 +117,11 @@ async function main(): Promise<void> {
   }
   const runs = Number(values.runs ?? 2);
   if (!Number.isInteger(runs) || runs < 1 || runs > 10) throw new Error(`--runs ${values.runs}: give a whole number from 1 to 10.`);
+  const profile = REPLAY_PROFILES.find((p) => p.profile === (values.profile ?? 'evolution-2.1.1'));
+  if (profile === undefined) throw new Error(`--profile ${values.profile}: one of ${REPLAY_PROFILES.map((p) => p.profile).join(', ')}.`);
   const lines = readRequests(file);
-  const results: Awaited<ReturnType<typeof run>>[] = [];
-  for (let i = 0; i < runs; i++) results.push(await run(lines, values.url, values.key));
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) results.push(await run(lines, values.url, values.key, profile));
   const secrets = { adminKey: values.key, tokens: results.flatMap((r) => r.tokens) };
   const output = lines.map((line) => {
     const seen = results.map((r) => r.answers.get(line)).map((a) => a && { status: a.status, body: redact(a.body, secrets), a });
@@ -105,7 +129,9 @@ async function main(): Promise<void> {
     const stable = seen.every((s) => s?.status === first?.status && s?.body === first?.body);
     const headers = Object.fromEntries(Object.entries(first?.a.headers ?? {}).filter(([h]) => KEPT_HEADERS.includes(h)));
     const response = { status: first?.status ?? 0, headers, body: first?.body ?? null };
-    return JSON.stringify({ ...line, response, ms: first?.a.ms ?? 0, stable, racy: false });
+    // The first run's read: the replay follows it (a line whose answer followed a read that changed is unstable).
+    const read = results[0]?.observed.has(line) ? { observed_state: results[0].observed.get(line) } : {};
+    return JSON.stringify({ ...line, ...read, response, ms: first?.a.ms ?? 0, stable, racy: false });
   });
   const text = `${output.join('\n')}\n`;
   if (values.out === undefined) process.stdout.write(text);

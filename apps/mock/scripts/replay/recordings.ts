@@ -80,3 +80,25 @@ export function recordedOrigins(exchanges: readonly Exchange[]): string[] {
   }
   return [...origins].sort();
 }
+
+/**
+ * The hosts (`host:port`) that served the media the recorded gateway downloaded: the URLs in the
+ * bodies of the requests whose lines a `kind: "static"` line follows (the recorder served them; a
+ * URL elsewhere was where nothing listened). The replay serves those hosts itself (run.ts).
+ */
+export function servedMediaHosts(file: string): string[] {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const downloaded = new Set(
+    lines.filter((l) => l['kind'] === 'static').map((l) => `${String(l['seq'])}#${String(l['during_step'] ?? l['after_step'])}`),
+  );
+  const hosts = new Set<string>();
+  for (const line of lines) {
+    if ('kind' in line || !downloaded.has(`${String(line['seq'])}#${String(line['step'])}`)) continue;
+    const body = (line['request'] as RecordedRequest | undefined)?.body ?? '';
+    for (const [, host] of body.matchAll(/https?:\/\/(127\.0\.0\.1:\d+|localhost:\d+)/g)) if (host) hosts.add(host);
+  }
+  return [...hosts].sort();
+}

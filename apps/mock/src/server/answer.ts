@@ -7,10 +7,12 @@
 //   4. otherwise the answer is made realistic (generated bodies) and echoes the request.
 // A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
 import type { SchemaViolation } from '@msg-gateway/openapi/validate';
-import { firstExample, mediaOf, operations, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
+import { firstExample, mediaOf, operations, requestSchemaPointer, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
 import { type Clock, type Random, randomStream } from '../common/random.js';
 import { defaultStatus, successStatus } from '../common/spec.js';
 import type { TwinCall } from '../twin/controller.js';
+import { dialectOf } from '../twin/dialect.js';
+import { failedDownload } from '../twin/downloads.js';
 import type { Twin } from '../twin/twin.js';
 import { validationFailureBody } from '../twin/versions/envelopes.js';
 import { rulesOf } from '../twin/versions/index.js';
@@ -23,6 +25,7 @@ import { type Fault, faultBody } from './faults.js';
 import { gatewayMessage } from './gateway-messages.js';
 import type { Preferences, PrismCaller, PrismRequest, Problem, Violation } from './prism.js';
 import { realistic } from './realism.js';
+import { withoutUnchecked } from './unchecked.js';
 
 /** How this mock answers, from its options. */
 export interface Runtime {
@@ -84,10 +87,15 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
   const { request, served } = routed;
   const read = prism.preferences(request);
   if (!read.ok) return { kind: 'problem', problem: read.problem };
+  // The router's own checks come before anything else (a queued answer waits for the next request).
+  const early = beforeValidation(context, routed);
+  if (early) return early;
   const asked = whatIsAsked(context, routed, read.preferences);
   const { preferences, queued, fault, nearMiss } = asked;
-  const outcome = await prism.answer(request, operationsToRoute(description, routed), preferences);
-  const refusal = refusedRequest(context, routed, outcome, preferences.dynamic ?? context.runtime.dynamic);
+  // Validated as the gateway validates (without what it leaves unchecked); answered from what was sent.
+  const checked = validatedAs(description, routed);
+  const outcome = await prism.answer(checked.request, operationsToRoute(description, checked), preferences);
+  const refusal = refusedRequest(context, checked, outcome, preferences.dynamic ?? context.runtime.dynamic);
   // A refused request leaves the queued answer for the next one.
   const giveBack = (): void => {
     if (queued && served) context.queue.putBack(served.operationId, queued, asked.index);
@@ -111,7 +119,7 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
       delay: queued?.delay,
     };
   }
-  return withNearMiss(accepted(context, routed, outcome, asked, read.preferences.code !== undefined), nearMiss);
+  return withNearMiss(await accepted(context, routed, outcome, asked, read.preferences.code !== undefined), nearMiss);
 }
 
 const withNearMiss = (decision: Decision, nearMiss: NearMiss | undefined): Decision =>
@@ -124,6 +132,14 @@ const withNearMiss = (decision: Decision, nearMiss: NearMiss | undefined): Decis
  */
 function operationsToRoute(description: Description, { served, request }: RoutedRequest): Description['operations'] {
   return served?.unambiguous && request.url.baseUrl === undefined ? [served.prism] : description.operations;
+}
+
+/** The request as the gateway's validator sees it: the body without the fields it leaves unchecked (unchecked.ts). */
+function validatedAs(description: Description, routed: RoutedRequest): RoutedRequest {
+  const { served, request } = routed;
+  if (!served || !description.doc || request.body === undefined || request.body === null) return routed;
+  const body = withoutUnchecked(description.doc, requestSchemaPointer(description.doc, served.walked), request.body);
+  return body === request.body ? routed : { ...routed, request: { ...request, body } };
 }
 
 interface Asked {
@@ -180,6 +196,34 @@ function whatIsAsked(context: AnswerContext, { served, matched }: RoutedRequest,
   return { preferences, queued, index: taken?.index ?? -1, nearMiss: taken?.nearMiss, fault };
 }
 
+/** Whether the media the request makes the gateway download cannot be reached (downloads.ts): String(error), or undefined. */
+async function downloadFailure(context: AnswerContext, routed: RoutedRequest, served: ServedOperation): Promise<string | undefined> {
+  const url = context.twin?.downloadOf({ operationId: served.operationId, body: routed.request.body ?? null });
+  return url === undefined ? undefined : failedDownload(url);
+}
+
+/** The header that marks a request the gateway would never answer (the replay scores it as no answer). */
+export const UNANSWERED_HEADER = 'x-mock-unanswered';
+
+/** The mock's 504 for a request the gateway would never answer: why, in the gateway's envelope. */
+function unansweredBody(reason: string): { status: number; body: unknown; unanswered: string } {
+  const message = [`No answer: the gateway waits for ${reason}.`];
+  return { status: 504, body: { status: 504, error: 'Gateway Timeout', response: { message } }, unanswered: reason };
+}
+
+/**
+ * What the gateway answers before it validates (its router's own checks, e.g. 2.1.1's groupJid):
+ * only for a gateway profile, whose router the twin knows.
+ */
+function beforeValidation(context: AnswerContext, routed: RoutedRequest): Decision | undefined {
+  const { twin, description } = context;
+  const { served } = routed;
+  if (!twin || !served || !dialectOf(description.doc).express) return undefined;
+  const early = twin.beforeValidation(twinCall(twin, routed, served, 0, undefined));
+  if (!early) return undefined;
+  return { kind: 'answer', status: early.status, headers: JSON_TYPE, body: early.body, violations: [], reasons: [], delay: undefined };
+}
+
 /** The gateway's answer to a request Prism refused (its 400 with the actual violations), if it was refused. */
 function refusedRequest(
   context: AnswerContext,
@@ -226,24 +270,24 @@ function refusedRequest(
  * then what the twin answers in the instance's state unless an answer was asked for; a success asked
  * for still happens (the twin's effects).
  */
-function accepted(
+async function accepted(
   context: AnswerContext,
   routed: RoutedRequest,
   outcome: Extract<Awaited<ReturnType<PrismCaller['answer']>>, { kind: 'answer' }>,
   { preferences, queued }: Asked,
   codeAsked: boolean,
-): Decision {
+): Promise<Decision> {
   const { description, runtime } = context;
   const { served } = routed;
   let status = outcome.status;
   let body = outcome.body;
-  let twinAnswered: { status: number; body: unknown } | undefined;
+  let twinAnswered: { status: number; body: unknown; unanswered?: string } | undefined;
   if (queued?.body) body = queued.body.value;
   else if (served && description.doc) {
     const dynamic = preferences.dynamic ?? runtime.dynamic;
     body = shaped(context, routed, served, { status, body, dynamic, named: preferences.exampleKey !== undefined });
     const asked = queued !== undefined || preferences.exampleKey !== undefined || codeAsked;
-    if (!asked) twinAnswered = stateAnswer(context, routed, served, status, body);
+    if (!asked) twinAnswered = stateAnswer(context, routed, served, status, body, await downloadFailure(context, routed, served));
     if (twinAnswered) ({ status, body } = twinAnswered);
     else if (asked && status < 300) context.twin?.effects(twinCall(context.twin, routed, served, status, body));
   }
@@ -251,7 +295,12 @@ function accepted(
     kind: 'answer',
     status,
     // The twin's answers are JSON, whatever Prism negotiated for the documented one (Accept: */*;q=0).
-    headers: { ...outcome.headers, ...queued?.headers, ...(twinAnswered && JSON_TYPE) },
+    headers: {
+      ...outcome.headers,
+      ...queued?.headers,
+      ...(twinAnswered && JSON_TYPE),
+      ...(twinAnswered?.unanswered !== undefined && { [UNANSWERED_HEADER]: twinAnswered.unanswered }),
+    },
     body,
     violations: outcome.violations,
     reasons: queued ? [describeQueued(queued)] : [],
@@ -301,11 +350,13 @@ function stateAnswer(
   served: ServedOperation,
   status: number,
   body: unknown,
-): { status: number; body: unknown } | undefined {
+  failedDownload: string | undefined,
+): { status: number; body: unknown; unanswered?: string } | undefined {
   const { twin, description } = context;
   if (!twin || !description.doc) return undefined;
-  const answer = twin.respond(twinCall(twin, routed, served, status, body));
+  const answer = twin.respond({ ...twinCall(twin, routed, served, status, body), failedDownload });
   if (!answer) return undefined;
+  if (answer.unanswered !== undefined) return unansweredBody(answer.unanswered);
   const pointer = responseSchemaPointer(description.doc, served.walked, String(answer.status));
   if (!(String(answer.status) in (served.walked.operation.responses ?? {}))) return undefined;
   if (pointer === undefined) return answer;

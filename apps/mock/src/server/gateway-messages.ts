@@ -70,9 +70,13 @@ export function gatewayMessage(
   prismViolations: Violation[],
 ): GatewayMessage {
   const parameters = queryParameters(description, op);
+  // The routers test the query value for truth (`if (!groupJid)`): an empty one is missing too
+  // (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate, inviteCodeValidate,
+  // getParticipantsValidate).
   for (const { parameter } of parameters) {
     const fixed = MISSING_QUERY[parameter.name];
-    if (fixed && parameter.required && request.query[parameter.name] === undefined) return { message: fixed, lines: fixed };
+    const given = request.query[parameter.name];
+    if (fixed && parameter.required && (given === undefined || given === '')) return { message: fixed, lines: fixed };
   }
 
   const found: Found[] = [];
@@ -197,15 +201,18 @@ function violationsOf(description: Description, pointer: string, value: unknown,
 /**
  * Whether a schema's own words (`x-validation-message`) are what 2.1.1 says for a failure of
  * `keyword` there. A field that must not be empty is checked by a schema of its own in 2.1.1 (its
- * isNotEmpty: `minLength: 1` and the "cannot be empty" description), beside the plain `type` of the
- * field: the words are the minLength's alone (evolution-api@4ca141b4:src/validate/message.schema.ts,
- * chat.schema.ts, isNotEmpty). Elsewhere the description sits on the field's one schema and words
- * every failure of it (numberDefinition's "Invalid format").
+ * isNotEmpty: `minLength: 1` and the description `The "<field>" cannot be empty`), beside the plain
+ * `type` of the field: those words are the minLength's alone (evolution-api@4ca141b4:src/validate/
+ * message.schema.ts, chat.schema.ts, group.schema.ts, isNotEmpty). Any other description sits on the
+ * field's one schema and words every failure of it (numberDefinition's "Invalid format", the
+ * participants' "must be an array of numeric strings" for a wrong type as for a short number).
  */
 function wordedBy(node: Record<string, unknown> | undefined, keyword: string): boolean {
   if (keyword === 'required') return false;
-  return node?.['minLength'] === undefined || keyword === 'minLength';
+  const own = node?.['x-validation-message'];
+  return typeof own !== 'string' || !NOT_EMPTY_WORDS.test(own) || keyword === 'minLength';
 }
+const NOT_EMPTY_WORDS = /^The "[^"]+" cannot be empty$/;
 
 const unescapeSegment = (segment: string): string => segment.replaceAll('~1', '/').replaceAll('~0', '~');
 

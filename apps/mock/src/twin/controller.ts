@@ -22,6 +22,8 @@ export interface TwinCall {
   key: string | undefined;
   /** The documented answer for a valid request. */
   documented: { status: number; body: unknown };
+  /** String(error) of the media download the request asks for, when it cannot connect (downloads.ts). */
+  failedDownload?: string | undefined;
 }
 
 export interface TwinAnswer {
@@ -29,6 +31,11 @@ export interface TwinAnswer {
   body: unknown;
   /** Other bodies saying the same, tried in order when the served schema refuses `body` (a description that requires more). */
   alternatives?: unknown[];
+  /**
+   * The gateway would not answer at all (why, in words): the mock answers at once, 504 with the
+   * reason in an `x-mock-unanswered` header, instead of holding the connection open (docs/twin.md).
+   */
+  unanswered?: string;
 }
 
 /** The mock's default webhook, as every instance without its own uses it. */

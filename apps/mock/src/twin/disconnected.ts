@@ -32,8 +32,16 @@ export function disconnectedFor(
   op: WalkedOperation,
   instance: TwinInstance,
   request: { pathParams: Record<string, string>; query: Record<string, string | string[]>; body: unknown },
+  /** What failed before the socket in the instance's situation (a media download), if anything. */
+  failedFirst?: (situation: Situation) => string | undefined,
 ): { status: number; body: unknown } | undefined {
   const rule = ruleOf(op);
   if (!rule) return undefined;
-  return disconnectedAnswer(rule, situationOf(instance), { path: request.pathParams, query: request.query, body: request.body });
+  const situation = situationOf(instance);
+  return disconnectedAnswer(
+    rule,
+    situation,
+    { path: request.pathParams, query: request.query, body: request.body },
+    failedFirst?.(situation),
+  );
 }

@@ -24,6 +24,7 @@ import * as schedules from './controllers/schedules.js';
 import * as templates from './controllers/templates.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
+import { downloadErrorIn, downloadOf } from './downloads.js';
 import { exampleWorldOf } from './example-world.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
 import type { TwinInstance } from './instance.js';
@@ -99,6 +100,7 @@ const CONTROLLERS: Record<string, Controller> = {
   findGroupInfoByInviteCode: groups.findGroupInfoByInviteCode,
   leaveGroup: groups.leaveGroup,
   findTemplates: templates.findTemplates,
+  createTemplate: templates.createTemplate,
   createSchedule: schedules.createSchedule,
   updateSchedule: schedules.updateSchedule,
 };
@@ -112,6 +114,9 @@ const PRECHECKS: Record<string, Controller> = {
   whatsappNumbers: prechecks211.numbersListCheck,
   fetchProfile: prechecks211.ownProfileCheck,
   findStatusMessage: prechecks.statusPageCheck,
+  findMessages: prechecks.messagesPageCheck,
+  findChats: prechecks211.whereRemoteJidCheck,
+  findContacts: prechecks211.whereRemoteJidCheck,
 };
 
 export class Twin {
@@ -166,7 +171,7 @@ export class Twin {
     const own = this.rulesOf().controllers[call.operationId];
     if (own) return own(call, this.context);
     if (instance && needsAccount(op) && !isOpen(instance)) {
-      const answer = disconnectedFor(op, instance, call);
+      const answer = disconnectedFor(op, instance, call, (situation) => downloadErrorIn(this.rulesOf(), call, situation));
       if (answer) return answer;
     }
     if (instance && isSend(op) && needsAccount(op) && isOpen(instance)) {
@@ -174,6 +179,16 @@ export class Twin {
       if (refused) return refused;
     }
     return this.controllerOf(call)?.(call, this.context);
+  }
+
+  /** The URL a valid request makes the served version download before it uses the socket, if any. */
+  downloadOf(call: Pick<TwinCall, 'operationId' | 'body'>): string | undefined {
+    return downloadOf(this.rulesOf(), call);
+  }
+
+  /** What the gateway answers before it validates the request (its router's own checks), if anything. */
+  beforeValidation(call: TwinCall): TwinAnswer | undefined {
+    return groups.groupJidTypeCheck(call, this.context);
   }
 
   /**

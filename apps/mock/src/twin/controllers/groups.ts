@@ -21,6 +21,21 @@ function groupOf({ instance, body, query }: TwinCall): { instance: TwinInstance;
   return { instance, jid, group: instance.groups.get(jid) };
 }
 
+/**
+ * The group routes take groupJid from the body, else from the query, and call `endsWith` on it before
+ * they validate anything: a groupJid that is not a string (a number or object in the body, a query
+ * given twice) fails there, 500 with the TypeError of the gateway's compiled code, where the variable
+ * is `a` (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate; observed:
+ * "a.endsWith is not a function"). Only on the routes that take a groupJid query (groupValidate's).
+ */
+export const groupJidTypeCheck: Controller = ({ op, body, query }) => {
+  if (!op.parameters.some((p) => p.in === 'query' && p.name === 'groupJid')) return undefined;
+  const fromBody = isObject(body) ? body['groupJid'] : undefined;
+  const given = fromBody ? fromBody : query['groupJid'];
+  if (!given || typeof given === 'string') return undefined;
+  return failure(500, 'a.endsWith is not a function');
+};
+
 /** Baileys' GroupMetadata of a stored group, as findGroupInfos, inviteInfo and createGroup answer it. */
 export function metadata(group: StoredGroup, withParticipants = true): Record<string, unknown> {
   return {

@@ -44,3 +44,17 @@ export const editableCheck: Controller = (call, twin) => {
   const stored = call.instance?.messages.find((m) => m.key.id === key?.['id']);
   return stored && EDITABLE.includes(stored.messageType) ? undefined : failure(400, ['Message not compatible']);
 };
+
+/**
+ * findChats and findContacts turn `where.remoteJid` into a JID by calling `includes('@')` on it when
+ * it is set, and their schema does not declare it: a value that is not a string (nor an array, which
+ * has includes) fails there, 500 with the TypeError of the compiled code
+ * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchContacts, fetchChats;
+ * src/validate/chat.schema.ts, contactValidateSchema; observed: "i?.where?.remoteJid.includes is not a function").
+ */
+export const whereRemoteJidCheck: Controller = ({ body }) => {
+  const where = isObject(body) ? body['where'] : undefined;
+  const remoteJid = isObject(where) ? where['remoteJid'] : undefined;
+  if (!remoteJid || typeof remoteJid === 'string' || Array.isArray(remoteJid)) return undefined;
+  return failure(500, 'i?.where?.remoteJid.includes is not a function');
+};

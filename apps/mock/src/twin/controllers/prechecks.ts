@@ -47,23 +47,35 @@ export function numberCheckBy(method: 'includes' | 'replace'): Controller {
  * findStatusMessage pages with `skip: offset * (page === 1 ? 0 : page - 1)` and `take: offset` as
  * sent, with no default and no type check: the database client refuses a skip or take that is not a
  * whole number, or a negative skip, and the route answers 500 with its text
- * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchStatusMessage). (findMessages
- * pages the same way after defaulting a missing offset to 50 and page to 1; the profile's integer
- * `page` and `offset`, minimum 1, already refuse what would fail there.)
+ * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchStatusMessage).
  */
-export const statusPageCheck: Controller = ({ body }) => {
-  const query = isObject(body) ? body : {};
-  const { offset, page } = query;
-  const skip = page === 1 ? 0 : (offset as number) * ((page as number) - 1);
-  for (const [argument, value] of [
-    ['take', offset],
-    ['skip', skip],
-  ] as const) {
-    if (typeof value === 'number' && Number.isInteger(value) && (argument === 'take' || value >= 0)) continue;
-    return failure(
-      500,
-      `Invalid \`prisma.messageUpdate.findMany()\` invocation: Argument \`${argument}\`: Invalid value provided. Expected Int, provided ${prismaType(value)}.`,
-    );
-  }
-  return undefined;
-};
+export const statusPageCheck: Controller = pageCheck('messageUpdate', false);
+
+/**
+ * findMessages pages the same way after putting 50 in place of a falsy offset and 1 in place of a
+ * falsy page; its schema declares neither, so a page or offset of another type reaches the database
+ * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchMessages;
+ * src/validate/chat.schema.ts, messageValidateSchema).
+ */
+export const messagesPageCheck: Controller = pageCheck('message', true);
+
+function pageCheck(model: string, defaults: boolean): Controller {
+  return ({ body }) => {
+    const query = isObject(body) ? body : {};
+    const offset = defaults && !query['offset'] ? 50 : query['offset'];
+    const page = defaults && !query['page'] ? 1 : query['page'];
+    // JavaScript's arithmetic, as the service does it (a string page becomes NaN, a Float).
+    const skip = page === 1 ? 0 : (offset as number) * ((page as number) - 1);
+    for (const [argument, value] of [
+      ['take', offset],
+      ['skip', skip],
+    ] as const) {
+      if (typeof value === 'number' && Number.isInteger(value) && (argument === 'take' || value >= 0)) continue;
+      return failure(
+        500,
+        `Invalid \`prisma.${model}.findMany()\` invocation: Argument \`${argument}\`: Invalid value provided. Expected Int, provided ${prismaType(value)}.`,
+      );
+    }
+    return undefined;
+  };
+}

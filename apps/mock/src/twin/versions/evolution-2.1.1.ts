@@ -22,6 +22,18 @@ export const EVOLUTION_2_1_1: VersionRules = {
   deleting: { settleMs: DELETE_SETTLE_MS_2_1_1, visible: false },
   create: { unnamedIsTaken: true },
   validationEnvelopes: {},
+  // Each downloads a URL before it touches the socket (sendWhatsAppAudio unless `encoding` is false),
+  // sendMedia inside Baileys' upload, after reading the socket's upload function
+  // (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
+  // audioWhatsapp, processAudio; mediaSticker, convertToWebP; updateGroupPicture; profilePicture;
+  // mediaMessage, prepareMediaMessage; observed: "connect ECONNREFUSED 127.0.0.1:4141").
+  downloads: {
+    sendWhatsAppAudio: { field: 'audio', before: 'socket', skippedBy: 'encoding' },
+    sendSticker: { field: 'sticker', before: 'socket' },
+    updateGroupPicture: { field: 'image', before: 'socket' },
+    updateProfilePicture: { field: 'picture', before: 'socket' },
+    sendMedia: { field: 'media', before: 'upload' },
+  },
   // 2.1.1 makes one attempt: the mock's own bounded retries (webhooks/settings.ts) apply.
   webhookDelivery: undefined,
   // evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (the

@@ -4,6 +4,7 @@
 // everywhere else. A version lists only what it changes; the rest is the shared behaviour, which is
 // 2.1.1's.
 import type { Controller } from '../controller.js';
+import type { MediaDownload } from '../downloads.js';
 import type { TwinInstance } from '../instance.js';
 
 /** How a connect behaves when WhatsApp cannot be reached (--whatsapp offline). */
@@ -56,6 +57,8 @@ export interface VersionRules {
   };
   /** Routes whose validation errors come in another form than the gateway's envelope, by operationId. */
   readonly validationEnvelopes: Readonly<Record<string, ValidationEnvelope>>;
+  /** The media each route downloads before it uses the socket, by operationId (downloads.ts). */
+  readonly downloads: Readonly<Record<string, MediaDownload>>;
   /** How the webhook of an instance (its /webhook/set row) is delivered when the mock's options say nothing. */
   readonly webhookDelivery: { readonly retries: number; readonly timeoutMs: number } | undefined;
   /** How an arriving message is recorded and delivered (twin/inbound/). */

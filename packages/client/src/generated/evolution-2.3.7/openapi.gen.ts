@@ -4112,7 +4112,8 @@ export interface components {
             key: {
                 id: string;
                 remoteJid: string;
-                fromMe: boolean;
+                /** @enum {boolean} */
+                fromMe: true | false;
                 /** @description The sender, for a message someone else sent in a group (WhatsApp needs it). */
                 participant?: string;
             };
@@ -6243,6 +6244,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            /**
+             * @description With a `where.remoteJid` that is not a string (nor an array): the service calls `includes`
+             *     on it, and the TypeError of the compiled code is the message.
+             *     (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchChats)
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
         };
     };
     setPresence: {
@@ -6784,6 +6798,19 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["InstanceNotFound"];
+            /**
+             * @description With a `where.remoteJid` that is not a string (nor an array): the service calls `includes`
+             *     on it, and the TypeError of the compiled code is the message.
+             *     (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchContacts)
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerError"];
+                };
+            };
         };
     };
     findMessages: {

@@ -72,6 +72,18 @@ export const EVOLUTION_2_3_7: VersionRules = {
     getCollections: { kind: 'meta', context: 'business_collections' },
     whatsappNumbers: { kind: 'raw' },
   },
+  // Every media route downloads its URL before it touches the socket, sendMedia too (its
+  // prepareMediaMessage fetches the URL before Baileys' upload)
+  // (evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
+  // prepareMediaMessage, convertToWebP, processAudio, updateGroupPicture, profilePicture; observed:
+  // "connect ECONNREFUSED 127.0.0.1:4141" in every state).
+  downloads: {
+    sendWhatsAppAudio: { field: 'audio', before: 'socket', skippedBy: 'encoding' },
+    sendSticker: { field: 'sticker', before: 'socket' },
+    updateGroupPicture: { field: 'image', before: 'socket' },
+    updateProfilePicture: { field: 'picture', before: 'socket' },
+    sendMedia: { field: 'media', before: 'socket' },
+  },
   webhookDelivery: { retries: 9, timeoutMs: 30_000 },
   // evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: the
   // messages.upsert handler (an @lid remoteJid is replaced by remoteJidAlt before the webhook; media
