@@ -219,7 +219,9 @@ function beforeValidation(context: AnswerContext, routed: RoutedRequest): Decisi
   const { twin, description } = context;
   const { served } = routed;
   if (!twin || !served || !dialectOf(description.doc).express) return undefined;
-  const early = twin.beforeValidation(twinCall(twin, routed, served, 0, undefined));
+  // Without creating the instance on first use (the quick start's roster): the request may still be
+  // refused before the twin sees it (a queued 404, a wrong key), and nothing of it may stay behind.
+  const early = twin.beforeValidation(twinCall(twin, routed, served, 0, undefined, false));
   if (!early) return undefined;
   return { kind: 'answer', status: early.status, headers: JSON_TYPE, body: early.body, violations: [], reasons: [], delay: undefined };
 }
@@ -412,12 +414,13 @@ function describeQueued(queued: QueuedAnswer): string {
   return `answered with ${what} queued by mock.next()`;
 }
 
-function twinCall(twin: Twin, routed: RoutedRequest, served: ServedOperation, status: number, body: unknown): TwinCall {
+function twinCall(twin: Twin, routed: RoutedRequest, served: ServedOperation, status: number, body: unknown, create = true): TwinCall {
   const instanceName = routed.pathParams['instance'];
+  const known = instanceName !== undefined && (create || twin.world.has(instanceName));
   return {
     operationId: served.operationId,
     op: served.walked,
-    instance: instanceName === undefined ? undefined : twin.world.find(instanceName),
+    instance: known ? twin.world.find(instanceName) : undefined,
     pathParams: routed.pathParams,
     query: routed.query,
     body: routed.request.body ?? null,
