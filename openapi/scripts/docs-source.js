@@ -99,7 +99,7 @@ function addProfileOperations(doc, profile) {
     /** @type {Record<string, unknown>} */ (item)[method] = copy;
   }
   addTags(doc, profile, new Set(added.flatMap((op) => op.operation.tags ?? [])));
-  const summary = `This reference also lists the ${added.length} operations only a real Evolution API 2.1.1 has (badge "2.1.1 only", from the ${profile.name} profile), next to the contract's under their tags.`;
+  const summary = `This reference also lists the ${added.length} operations only a real Evolution API 2.1.1 has (badge "beyond the contract", from the ${profile.name} profile), next to the contract's under their tags.`;
   if (doc.info) doc.info.description = `${String(doc.info.description ?? '').trimEnd()}\n\n${summary}\n`;
 }
 
@@ -117,7 +117,7 @@ function addTags(doc, profile, used) {
   doc.tags.splice(at < 0 ? doc.tags.length : at, 0, ...structuredClone(fresh));
   for (const tag of doc.tags) {
     if (used.has(tag.name) && !fresh.some((t) => t.name === tag.name))
-      tag.description = `${(tag.description ?? '').trimEnd()} Evolution API 2.1.1 has more operations here, marked "2.1.1 only".`;
+      tag.description = `${(tag.description ?? '').trimEnd()} Evolution API 2.1.1 has more operations here, marked "beyond the contract".`;
   }
 }
 

@@ -150,7 +150,7 @@ describe('the routes of the evolution-2.1.1 profile', () => {
   it.each(added.map((op) => [op.operationId, op] as const))('%s says what it is, where it comes from and how to run it', (id, op) => {
     const o = op.operation;
     expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
-    expect(o['x-badges']).toEqual([{ name: '2.1.1 only', color: '#b35900' }]);
+    expect(o['x-badges']).toEqual([{ name: 'beyond the contract', color: '#b35900' }]);
     expect(o.summary).toMatch(/\w/);
     expect(o.description?.length).toBeGreaterThan(80);
     expect(o.tags).toHaveLength(1);
