@@ -95,6 +95,17 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('test numbers behave (%s)'
     expect(unread.records.map((r) => r.MessageUpdate)).toEqual([[{ status: 'DELIVERY_ACK' }]]);
   }, 120_000);
 
+  it('a send to the number that reads goes through SERVER_ACK, DELIVERY_ACK and READ, a messages.update each, in order', async () => {
+    const read = await sendTo(numberOf('reads'));
+    expect(read.sent.status).toBe(201);
+    expect(read.events.filter((p) => p.event === 'messages.update').map((p) => p.data['status'])).toEqual([
+      'SERVER_ACK',
+      'DELIVERY_ACK',
+      'READ',
+    ]);
+    expect(read.records.map((r) => r.MessageUpdate)).toEqual([[{ status: 'READ' }]]);
+  }, 120_000);
+
   it('refuses a send to the number that is not on WhatsApp; accepts one to the group', async () => {
     const refused = await sendTo(numberOf('not-on-whatsapp'));
     expect(refused.sent.status).toBe(400);

@@ -10,7 +10,7 @@
 import { jidOf } from '../common/jid.js';
 import type { WhatsAppNumbers } from './whatsapp-numbers.js';
 
-export type NumberBehaviour = 'not-on-whatsapp' | 'echo' | 'offline' | 'never-reads' | 'group';
+export type NumberBehaviour = 'not-on-whatsapp' | 'echo' | 'offline' | 'never-reads' | 'reads' | 'group';
 
 export interface TestNumber {
   behaviour: NumberBehaviour;
@@ -48,6 +48,12 @@ export const TEST_NUMBERS: readonly TestNumber[] = [
     does: 'Never reads: a send reaches `DELIVERY_ACK` (`messages.update` `SERVER_ACK`, then `DELIVERY_ACK`), never `READ`.',
   },
   {
+    behaviour: 'reads',
+    number: '+44 7700 900004',
+    override: '– (this number only)',
+    does: 'Reads at once: a send goes through every receipt, a `messages.update` for each: `SERVER_ACK`, `DELIVERY_ACK`, `READ`. Other numbers leave a send `PENDING`.',
+  },
+  {
     behaviour: 'group',
     number: '120363000000000001@g.us',
     override: '– (every group JID behaves so)',
@@ -70,10 +76,10 @@ export function numbersBehaving(behaviour: NumberBehaviour, world: WhatsAppNumbe
   return numbers.map(jidOf);
 }
 
-/** How a number behaves in the world, if it is one of the test numbers (echo, offline, never-reads). */
-export function behaviourOf(number: string, world: WhatsAppNumbers | undefined): 'echo' | 'offline' | 'never-reads' | undefined {
+/** How a number behaves in the world, if it is one of the test numbers (echo, offline, never-reads, reads). */
+export function behaviourOf(number: string, world: WhatsAppNumbers | undefined): 'echo' | 'offline' | 'never-reads' | 'reads' | undefined {
   const jid = jidOf(number);
-  for (const behaviour of ['echo', 'offline', 'never-reads'] as const) {
+  for (const behaviour of ['echo', 'offline', 'never-reads', 'reads'] as const) {
     if (numbersBehaving(behaviour, world).includes(jid)) return behaviour;
   }
   return undefined;

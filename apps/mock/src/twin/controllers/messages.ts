@@ -47,6 +47,7 @@ function testNumberAnswers(instance: TwinInstance, sent: StoredMessage, twin: Tw
   const behaviour = behaviourOf(sent.key.remoteJid, twin.world.whatsapp);
   if (behaviour === 'offline') acknowledge(instance, sent, ['SERVER_ACK'], twin);
   if (behaviour === 'never-reads') acknowledge(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK'], twin);
+  if (behaviour === 'reads') acknowledge(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK', 'READ'], twin);
   if (behaviour === 'echo') {
     const { message } = sent;
     const extended = isObject(message['extendedTextMessage']) ? message['extendedTextMessage']['text'] : undefined;
