@@ -150,6 +150,21 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it("shows the bot's answer with its receipts: to the test number that reads, its ticks say READ", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${mock.url}/__mock/ui/`);
+    await instance(page, 'support').click();
+    await page.locator('#new-chat-number').fill('+44 7700 900004');
+    await page.locator('#new-chat button').click();
+    await page.locator('#kind-fields input[name="text"]').fill('Hi, did you read this?');
+    await page.locator('#send').click();
+    const reply = page.locator('#messages li.bubble.out', { hasText: 'Thanks! A person will answer soon.' });
+    await reply.waitFor(WAIT);
+    await expect.poll(() => reply.locator('.ticks').getAttribute('title'), WAIT).toBe('READ');
+    await shot(page, 'receipts-1280.png');
+    await page.close();
+  }, 120_000);
+
   it('makes a message of another kind arrive from the composer (a location, its optional name left empty): stored and delivered as a locationMessage', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${mock.url}/__mock/ui/`);
