@@ -351,10 +351,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
         throw new MockControlError(
           `mock.reset(): to is 'start' (how the mock started) or 'loaded' (the world last loaded), got ${JSON.stringify(to)}.`,
         );
-      parts.queue.clear();
-      parts.recorder.clear();
-      webhooks.cancelPending();
-      webhooks.clearCounts();
+      clearRuntime(parts, webhooks);
       twin.reset(to);
       phone.reset();
     },
@@ -365,10 +362,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       } catch (error) {
         throw new MockControlError(error instanceof Error ? error.message : String(error));
       }
-      parts.queue.clear();
-      parts.recorder.clear();
-      webhooks.cancelPending();
-      webhooks.clearCounts();
+      clearRuntime(parts, webhooks);
       twin.load(checked);
       phone.reset();
     },
@@ -383,6 +377,14 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
     },
     close,
   };
+}
+
+/** What reset and load both empty: the queued answers, the request log, pending deliveries and their counts. */
+function clearRuntime(parts: Parts, webhooks: Webhooks): void {
+  parts.queue.clear();
+  parts.recorder.clear();
+  webhooks.cancelPending();
+  webhooks.clearCounts();
 }
 
 /** One event delivered on demand to the instance's webhook (mock.emit, the control API, the trigger command). */
