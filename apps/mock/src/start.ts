@@ -227,7 +227,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
 
 /** The mock's server: the phone page's own requests (/__mock/ui/…) first; any other may change the world it shows. */
 function httpServer(gateway: RequestListener, phone: Phone): Server {
-  return createServer(
+  const server = createServer(
     // Bounded: a request must arrive within 30 s (its headers within 20 s). A request without a
     // Host header is answered like any other.
     { requestTimeout: 30_000, headersTimeout: 20_000, requireHostHeader: false },
@@ -237,6 +237,11 @@ function httpServer(gateway: RequestListener, phone: Phone): Server {
       gateway(req, res);
     },
   );
+  // An idle kept-alive connection stays open 15 s, not Node's 5 s: a client on a loaded machine
+  // whose timers run late reused a connection the mock had just closed ("other side closed").
+  // Still under the headers time-out, as Node advises.
+  server.keepAliveTimeout = 15_000;
+  return server;
 }
 
 interface Parts {
