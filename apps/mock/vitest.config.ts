@@ -28,6 +28,7 @@ export default defineConfig({
       'test/description-files.test.ts',
       'test/main.test.ts',
       'test/parallel-workers.test.ts',
+      'test/playwright-workers.test.ts',
     ]),
     // Two mocks for the test files that only send requests (see test/global-setup.ts).
     globalSetup: ['./test/global-setup.ts'],

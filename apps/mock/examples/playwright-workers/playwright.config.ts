@@ -1,0 +1,30 @@
+// A Playwright suite whose files and tests run at once in two workers, each against a mock of its
+// own (docs/parallel.md#playwright-a-mock-per-worker): the global setup starts one mock per worker,
+// a worker finds its own by its parallelIndex (fixtures.ts).
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  // In this repository only: the package by its name is its build, as an app installs it (see tsconfig.json).
+  tsconfig: './tsconfig.json',
+  workers: 2,
+  fullyParallel: true,
+  // No retries: a retry would hide a test that passes only sometimes.
+  retries: 0,
+  forbidOnly: true,
+  // Bounds a hang only (a loaded machine is slow); the tests wait for what the page shows, not a clock.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  globalTimeout: 600_000,
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    // Debian's Chromium (apt-get install chromium): nothing is downloaded (no `playwright install`).
+    launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] },
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+  },
+});
