@@ -54,11 +54,12 @@ function running(pid: number): boolean {
 
 const temp = mkdtempSync(join(tmpdir(), 'mock-ci-workflow-'));
 afterAll(() => {
-  // Whatever happened, no mock outlives the test.
+  // Whatever happened, no mock outlives the test: SIGTERM, which npx passes on to the mock (SIGKILL
+  // would end npx alone and leave the mock running under npx's shell).
   const pidFile = join(temp, 'mock.pid');
   if (existsSync(pidFile)) {
     try {
-      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+      process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGTERM');
     } catch {}
   }
   rmSync(temp, { recursive: true, force: true });
