@@ -23,6 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     // Debian's Chromium (apt-get install chromium): nothing is downloaded (no `playwright install`).
+    // --no-sandbox: CI containers run as root, where Chromium's sandbox cannot start.
     launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] },
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
