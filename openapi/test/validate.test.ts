@@ -1,4 +1,5 @@
-// The shared validator: strict ajv 2020-12 over the whole bundle, readable violations.
+// The shared validator: strict ajv 2020-12 over the whole bundle (handed to ajv schema by schema, as
+// compiled pointers reach them), readable violations.
 import { describe, expect, it } from 'vitest';
 import { createBundleValidator } from '../src/validate.js';
 import type { OpenApiDocument } from '../src/walk.js';
@@ -43,6 +44,28 @@ describe('createBundleValidator', () => {
   it('is strict: an unknown format in the document is an error, not an ignored rule', () => {
     const broken = createBundleValidator({ components: { schemas: { S: { type: 'string', format: 'no-such-format' } } } });
     expect(() => broken.compile('/components/schemas/S')).toThrow(/unknown format/);
+  });
+
+  it('follows references into paths, percent-encoded or not, and through cycles', () => {
+    const pathSchema = { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } }, required: ['next'] };
+    const linked = createBundleValidator({
+      paths: { '/a/{id}': { get: { responses: { 200: { content: { 'application/json': { schema: pathSchema } } } } } } },
+      components: {
+        schemas: {
+          Node: { type: 'object', 'x-cycle': true, properties: { next: { $ref: '#/components/schemas/Node' }, n: { type: 'integer' } } },
+          Encoded: { $ref: '#/paths/~1a~1%7Bid%7D/get/responses/200/content/application~1json/schema' },
+        },
+      },
+    });
+    const pointer = '/paths/~1a~1{id}/get/responses/200/content/application~1json/schema';
+    expect(linked.validate(pointer, { next: { next: { n: 1 } } })).toEqual([]);
+    expect(linked.validate(pointer, { next: { next: { n: 'x' } } }).map((v) => v.pointer)).toEqual(['/next/next/n']);
+    expect(linked.validate('/components/schemas/Encoded', {}).map((v) => v.keyword)).toEqual(['required']);
+  });
+
+  it('reports a reference to a schema the document does not have when compiling', () => {
+    const dangling = createBundleValidator({ components: { schemas: { S: { $ref: '#/components/schemas/Missing' } } } });
+    expect(() => dangling.compile('/components/schemas/S')).toThrow(/resolve reference/);
   });
 
   it('compiles every schema of the contract bundle', () => {
