@@ -7,8 +7,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { atPointer, type OpenApiDocument } from './walk.js';
 
 // ajv and ajv-formats are CommonJS; loaded through require so the compiled ESM and the types agree.
-// Loaded by the first validator, not with this module: ajv is some ninety files, and a mock start
-// imports this module but may answer its first requests without a validator.
+// Loaded by the first validator, not with this module: a mock start imports this module but may
+// answer its first requests without a validator. From ./ajv.cjs: in lib/, the two bundled into one
+// file (scripts/bundle-ajv.js), which loads in a fifth of the time ajv's some ninety files take.
 const require = createRequire(import.meta.url);
 interface AjvModules {
   Ajv2020: typeof import('ajv/dist/2020.js').default;
@@ -16,7 +17,7 @@ interface AjvModules {
 }
 let ajvModules: AjvModules | undefined;
 function loadAjv(): AjvModules {
-  ajvModules ??= { Ajv2020: require('ajv/dist/2020.js'), addFormats: require('ajv-formats') };
+  ajvModules ??= require('./ajv.cjs') as AjvModules;
   return ajvModules;
 }
 
