@@ -4,8 +4,18 @@
 // jsonpath-rfc9535, and Redocly's merge rules: objects merge, arrays append, `remove` deletes), which
 // test/overlay.test.ts pins against Redocly's output. It exists because the contract runner layers a
 // team's own overlays at run time, and because a report must say which deviation explains a check.
-import { exec } from 'jsonpath-rfc9535';
+import { createRequire } from 'node:module';
 import { dereference, type OpenApiDocument, operations, type WalkedOperation } from './walk.js';
+
+// jsonpath-rfc9535 is loaded by the first overlay action applied, not with this module: building
+// it took about 50 ms of CPU, and whatever imports this module (a mock start, for OverlayError)
+// mostly applies no overlay at all. Its CommonJS build, through require, for a synchronous load.
+const require = createRequire(import.meta.url);
+let jsonPath: typeof import('jsonpath-rfc9535') | undefined;
+const exec: typeof import('jsonpath-rfc9535')['exec'] = (...args) => {
+  jsonPath ??= require('jsonpath-rfc9535') as typeof import('jsonpath-rfc9535');
+  return jsonPath.exec(...args);
+};
 
 export interface OverlayAction {
   target: string;

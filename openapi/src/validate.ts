@@ -4,11 +4,12 @@
 // not a silently ignored rule.
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { OpenApiDocument } from './walk.js';
+import { atPointer, type OpenApiDocument } from './walk.js';
 
 // ajv and ajv-formats are CommonJS; loaded through require so the compiled ESM and the types agree.
-// Loaded by the first validator, not with this module: ajv is some ninety files, and a mock start
-// imports this module but may answer its first requests without a validator.
+// Loaded by the first validator, not with this module: a mock start imports this module but may
+// answer its first requests without a validator. From ./ajv.cjs: in lib/, the two bundled into one
+// file (scripts/bundle-ajv.js), which loads in a fifth of the time ajv's some ninety files take.
 const require = createRequire(import.meta.url);
 interface AjvModules {
   Ajv2020: typeof import('ajv/dist/2020.js').default;
@@ -16,7 +17,7 @@ interface AjvModules {
 }
 let ajvModules: AjvModules | undefined;
 function loadAjv(): AjvModules {
-  ajvModules ??= { Ajv2020: require('ajv/dist/2020.js'), addFormats: require('ajv-formats') };
+  ajvModules ??= require('./ajv.cjs') as AjvModules;
   return ajvModules;
 }
 
@@ -71,21 +72,31 @@ export const VALIDATION_OPTIONS = {
 let documents = 0;
 
 /**
- * A validator holding the whole document, so schemas keep their internal `$ref`s. Every `x-`
+ * A validator of the schemas of a whole document, so they keep their internal `$ref`s. Every `x-`
  * keyword the document uses inside a schema is accepted as an annotation.
+ *
+ * Lazy: ajv is given only the schemas a compiled pointer reaches (the one at the pointer and those
+ * its `$ref`s lead to, transitively), each once, under the address its `$ref`s name
+ * (`<document>#/components/schemas/X`); not the whole document up front. Handing ajv the document
+ * made it walk every node of it (examples and all) before the first check: most of the mock's
+ * first answer.
  */
 export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
   const id = `https://msg-gateway.invalid/bundle-${++documents}.json`;
   const { Ajv2020, addFormats } = loadAjv();
   const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code: { optimize: false } });
   addFormats(ajv);
-  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeywords(doc)]);
-  ajv.addSchema({ ...doc, $id: id });
+  ajv.addVocabulary(OPENAPI_KEYWORDS);
+  // How ajv itself resolves a reference against the document's address: the key it looks up.
+  const addressOf = (ref: string): string => ajv.opts.uriResolver.resolve(id, ref).replace(/#\/?$/, '');
+  const reached = new SchemaSet(doc, addressOf, (keyword) => ajv.addKeyword(keyword));
   const cache = new Map<string, ValidateFunction>();
   const compile = (pointer: string): ValidateFunction => {
     let fn = cache.get(pointer);
     if (!fn) {
-      fn = ajv.compile({ $ref: `${id}#${pointer.replace(/^#/, '').split('/').map(encodeURIComponent).join('/')}` });
+      const address = addressOf(`#${pointer.replace(/^#/, '').split('/').map(encodeURIComponent).join('/')}`);
+      for (const [key, schema] of reached.add(address)) ajv.addSchema(schema as object, key);
+      fn = ajv.compile({ $ref: address });
       cache.set(pointer, fn);
     }
     return fn;
@@ -99,20 +110,69 @@ export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
   };
 }
 
-/** Every `x-…` key used anywhere in the document (ajv's strict mode would reject them in schemas). */
-function extensionKeywords(doc: unknown): string[] {
-  const found = new Set<string>();
-  const seen = new Set<object>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    for (const [key, child] of Object.entries(node)) {
-      if (key.startsWith('x-')) found.add(key);
-      visit(child);
+/** The schemas of a document handed to ajv so far, by address, and the `x-` keywords they use. */
+class SchemaSet {
+  private readonly added = new Set<string>();
+  private readonly keywords = new Set<string>();
+
+  constructor(
+    private readonly doc: unknown,
+    private readonly addressOf: (ref: string) => string,
+    private readonly addKeyword: (keyword: string) => void,
+  ) {}
+
+  /**
+   * The schemas not added yet that `address` reaches (itself, and what `$ref`s lead to), with their
+   * addresses; their new `x-` keywords are declared first. A reference whose target is not in the
+   * document is left to ajv, which reports it when compiling.
+   */
+  add(address: string): [string, unknown][] {
+    const found: [string, unknown][] = [];
+    const pending = [address];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (this.added.has(next)) continue;
+      const schema = this.target(next);
+      if (schema === undefined) continue;
+      this.added.add(next);
+      found.push([next, schema]);
+      this.visit(schema, pending);
     }
-  };
-  visit(doc);
-  return [...found];
+    return found;
+  }
+
+  /** The node an address of this document points at (its fragment, percent-decoded), if any. */
+  private target(address: string): unknown {
+    const hash = address.indexOf('#');
+    if (hash === -1 || this.addressOf('#') !== address.slice(0, hash)) return undefined;
+    try {
+      // Each segment percent-decoded on its own: an encoded "/" (%2F) stays inside its segment.
+      const segments = address
+        .slice(hash + 1)
+        .split('/')
+        .map((segment) => decodeURIComponent(segment).replaceAll('/', '~1'));
+      return atPointer(this.doc, segments.join('/'));
+    } catch {
+      return undefined; // a malformed escape: ajv reports the reference
+    }
+  }
+
+  /** Queues the addresses of the local `$ref`s under `node` and declares its new `x-` keywords. */
+  private visit(node: unknown, pending: string[]): void {
+    const seen = new Set<object>();
+    const walk = (value: unknown): void => {
+      if (value === null || typeof value !== 'object' || seen.has(value)) return;
+      seen.add(value);
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string' && child.startsWith('#')) pending.push(this.addressOf(child));
+        else if (key.startsWith('x-') && !this.keywords.has(key)) {
+          this.keywords.add(key);
+          this.addKeyword(key);
+        }
+        walk(child);
+      }
+    };
+    walk(node);
+  }
 }
 
 export function describeError(error: ErrorObject): SchemaViolation {

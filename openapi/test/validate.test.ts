@@ -1,4 +1,7 @@
-// The shared validator: strict ajv 2020-12 over the whole bundle, readable violations.
+// The shared validator: strict ajv 2020-12 over the whole bundle (handed to ajv schema by schema, as
+// compiled pointers reach them), readable violations.
+import { readFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { createBundleValidator } from '../src/validate.js';
 import type { OpenApiDocument } from '../src/walk.js';
@@ -45,10 +48,53 @@ describe('createBundleValidator', () => {
     expect(() => broken.compile('/components/schemas/S')).toThrow(/unknown format/);
   });
 
+  it('follows references into paths, percent-encoded or not, and through cycles', () => {
+    const pathSchema = { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } }, required: ['next'] };
+    const linked = createBundleValidator({
+      paths: { '/a/{id}': { get: { responses: { 200: { content: { 'application/json': { schema: pathSchema } } } } } } },
+      components: {
+        schemas: {
+          Node: { type: 'object', 'x-cycle': true, properties: { next: { $ref: '#/components/schemas/Node' }, n: { type: 'integer' } } },
+          Encoded: { $ref: '#/paths/~1a~1%7Bid%7D/get/responses/200/content/application~1json/schema' },
+        },
+      },
+    });
+    const pointer = '/paths/~1a~1{id}/get/responses/200/content/application~1json/schema';
+    expect(linked.validate(pointer, { next: { next: { n: 1 } } })).toEqual([]);
+    expect(linked.validate(pointer, { next: { next: { n: 'x' } } }).map((v) => v.pointer)).toEqual(['/next/next/n']);
+    expect(linked.validate('/components/schemas/Encoded', {}).map((v) => v.keyword)).toEqual(['required']);
+  });
+
+  it('reports a reference to a schema the document does not have when compiling', () => {
+    const dangling = createBundleValidator({ components: { schemas: { S: { $ref: '#/components/schemas/Missing' } } } });
+    expect(() => dangling.compile('/components/schemas/S')).toThrow(/resolve reference/);
+  });
+
   it('compiles every schema of the contract bundle', () => {
     const spec = loadSpec();
     const contract = createBundleValidator(spec);
     for (const name of Object.keys(spec.components?.schemas ?? {}))
       expect(() => contract.compile(`/components/schemas/${name}`), name).not.toThrow();
+  });
+});
+
+describe('lib/ajv.cjs (the build bundles ajv into one file)', () => {
+  it('holds ajv and ajv-formats whole: run with only the modules of Node itself, it validates', () => {
+    const required: string[] = [];
+    const nodeOnly = (id: string): unknown => {
+      required.push(id);
+      if (!isBuiltin(id)) throw new Error(`lib/ajv.cjs requires ${id}`);
+      return createRequire(import.meta.url)(id);
+    };
+    const module = {
+      exports: {} as { Ajv2020: typeof import('ajv/dist/2020.js').default; addFormats: typeof import('ajv-formats').default },
+    };
+    const text = readFileSync(new URL('../lib/ajv.cjs', import.meta.url), 'utf8');
+    new Function('module', 'exports', 'require', text)(module, module.exports, nodeOnly);
+    const ajv = new module.exports.Ajv2020({ strict: true });
+    module.exports.addFormats(ajv);
+    const uuid = ajv.compile({ type: 'string', format: 'uuid' });
+    expect([uuid('1d2e3f40-1234-4abc-8def-0123456789ab'), uuid('nope')]).toEqual([true, false]);
+    expect(required.every(isBuiltin)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The servers the bench measures, each in a process of its own (as a user runs the mock): spawned,
 // ready once they print their first line, stopped with SIGTERM and waited for.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Running {
   /** http://127.0.0.1:port */
@@ -58,4 +59,18 @@ export async function startServer(script: string, args: string[]): Promise<Runni
   const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await firstLine(child);
   return running(child, `http://127.0.0.1:${port}`);
+}
+
+/**
+ * The CPU time a running process has used so far, all its threads, in ms (Linux: the first field of
+ * /proc/<pid>/task/<tid>/schedstat, nanoseconds on the CPU); undefined where there is no /proc.
+ */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const tasks = readdirSync(`/proc/${pid}/task`);
+    return tasks.reduce((sum, tid) => sum + Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]), 0) / 1e6;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,10 @@
 // Bench for the mock gateway (npm run bench -w @msg-gateway/mock). Loopback only, bounded in time
 // (a minute or two). Prints numbers, asserts nothing:
 //   1. startMock() in a fresh process: importing the package, the first start (it loads Prism)
-//      and a second start, each until the first 200 answer (median of N processes);
-//   2. the CLI: spawning msg-gateway-mock until its first 200 answer (median of N runs);
+//      and a second start, each until the first 200 answer (median of N processes), and the CPU
+//      time of each phase (a loaded machine's wall clock is not the mock's);
+//   2. the CLI: spawning msg-gateway-mock until its first 200 answer (median of N runs), and the
+//      CPU time of its process by then; then a CPU profile of one start, whole and per phase;
 //   3. throughput and latency (autocannon, 10 connections) for connectionState (GET) and
 //      sendLocation (POST with the example body), against the mock (the CLI, in its own process),
 //      Prism's own HTTP server on the same description (prism-server.ts) and a bare node:http server
@@ -38,9 +40,9 @@ import { profileLines } from './cpu-profile.js';
 import { bursts, queueCapacity, underLoad } from './deliveries.js';
 import { fuzzLines } from './fuzz.js';
 import { type LoadSettings, load, median, type Row, row, send, type Target, targetsOf, warmUp } from './load.js';
-import { firstLine, type Running, startCli, startServer } from './processes.js';
+import { cpuMsOf, firstLine, type Running, startCli, startServer } from './processes.js';
 import { profileLoad } from './profile-run.js';
-import { profileStart } from './start-profile.js';
+import { profileStart, START_PHASES } from './start-profile.js';
 
 const require = createRequire(import.meta.url);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -69,21 +71,29 @@ const summary = (xs: number[]): string =>
   `median ${ms(median(xs))} ms (min ${ms(Math.min(...xs))}, max ${ms(Math.max(...xs))}; runs: ${xs.map(ms).join(', ')})`;
 const loadAverage = (): string => loadavg()[0]?.toFixed(2) ?? '?';
 
+/** What bench/start-once.js measures: wall-clock ms, and CPU ms per phase. */
+interface StartOnce {
+  importMs: number;
+  firstMs: number;
+  secondMs: number;
+  cpu: Record<'boot' | 'import' | 'firstListen' | 'firstAnswer' | 'secondListen' | 'secondAnswer', number>;
+}
+
 /** Runs bench/start-once.js in a fresh process. */
-async function startOnce(): Promise<{ importMs: number; firstMs: number; secondMs: number }> {
+async function startOnce(): Promise<StartOnce> {
   const child = spawn(process.execPath, [join(HERE, 'start-once.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(await firstLine(child));
 }
 
-/** Spawn → ready line → first 200 on connectionState. */
-async function cliColdStart(): Promise<number> {
+/** Spawn → ready line → first 200 on connectionState: wall-clock ms, and the CLI's CPU ms by then (Linux). */
+async function cliColdStart(): Promise<{ ms: number; cpuMs: number | undefined }> {
   const started = performance.now();
   const cli = await startCli(BIN);
   try {
     const res = await send(cli.url, targets[0]?.request ?? ({} as ExampleRequest));
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`the mock answered ${res.status}`);
-    return performance.now() - started;
+    return { ms: performance.now() - started, cpuMs: cpuMsOf(cli.child.pid) };
   } finally {
     await cli.stop();
   }
@@ -193,18 +203,35 @@ function printRows(rows: Row[]): void {
 }
 
 async function starts(): Promise<void> {
-  const inProcess: { importMs: number; firstMs: number; secondMs: number }[] = [];
+  const inProcess: StartOnce[] = [];
   for (let i = 0; i < RUNS; i++) inProcess.push(await startOnce());
+  const cpu = (key: keyof StartOnce['cpu']): string => ms(median(inProcess.map((r) => r.cpu[key])));
   console.log('startMock() in a fresh process, to the first 200 on connectionState:');
   console.log(`  import @msg-gateway/mock:           ${summary(inProcess.map((r) => r.importMs))}`);
   console.log(`  first startMock() (loads Prism):    ${summary(inProcess.map((r) => r.firstMs))}`);
-  console.log(`  second startMock() (Prism loaded):  ${summary(inProcess.map((r) => r.secondMs))}\n`);
-  const cold: number[] = [];
+  console.log(`  second startMock() (Prism loaded):  ${summary(inProcess.map((r) => r.secondMs))}`);
+  console.log(
+    `  CPU time (medians; the wall clock of a loaded machine is not the mock's): Node's own start ${cpu('boot')} ms, import ${cpu('import')} ms, first startMock() until it listens ${cpu('firstListen')} ms + its first answer ${cpu('firstAnswer')} ms, second ${cpu('secondListen')} + ${cpu('secondAnswer')} ms\n`,
+  );
+  const cold: { ms: number; cpuMs: number | undefined }[] = [];
   for (let i = 0; i < RUNS; i++) cold.push(await cliColdStart());
-  console.log(`CLI cold start (spawn msg-gateway-mock → first 200 on connectionState): ${summary(cold)}\n`);
-  const { summary: found, measured } = await profileStart(join(HERE, 'start-once.js'));
-  console.log(`CPU profile of one start in a fresh process (${measured}), load average ${loadAverage()}:`);
+  console.log(`CLI cold start (spawn msg-gateway-mock → first 200 on connectionState): ${summary(cold.map((r) => r.ms))}`);
+  const cliCpu = cold.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]));
+  console.log(
+    `  CPU time of the CLI's process by its first 200 (Node's start included): ${cliCpu.length ? summary(cliCpu) : 'not measured (no /proc)'}\n`,
+  );
+  const { summary: found, phases, measured } = await profileStart(join(HERE, 'start-once.js'));
+  const { importMs, firstMs, secondMs } = JSON.parse(measured) as StartOnce;
+  console.log(
+    `CPU profile of one start in a fresh process (import ${ms(importMs)} ms, first start ${ms(firstMs)} ms, second ${ms(secondMs)} ms under the profiler), load average ${loadAverage()}:`,
+  );
   for (const line of profileLines(found, 20)) console.log(line);
+  START_PHASES.forEach((phase, i) => {
+    const part = phases[i];
+    if (!part) return;
+    console.log(`The start's phase "${phase}":`);
+    for (const line of profileLines(part, 8)) console.log(line);
+  });
   console.log('');
 }
 

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type BundleValidator, createBundleValidator } from '@msg-gateway/openapi/validate';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml.js';
 
 let loaded: { doc: OpenApiDocument; validator: BundleValidator } | undefined;
 
@@ -19,7 +19,7 @@ export function controlDescriptionPath(): string {
 
 function load(): { doc: OpenApiDocument; validator: BundleValidator } {
   if (!loaded) {
-    const doc = parse(readFileSync(controlDescriptionPath(), 'utf8')) as OpenApiDocument;
+    const doc = parseYaml(readFileSync(controlDescriptionPath(), 'utf8')) as OpenApiDocument;
     loaded = { doc, validator: createBundleValidator(doc) };
   }
   return loaded;
