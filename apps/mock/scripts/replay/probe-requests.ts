@@ -68,8 +68,12 @@ function line(o: Op, state: string, name: string, label: string, body: string | 
 function matrixLines(o: Op, prefix: string, random: () => number): Omit<Line, 'step'>[] {
   const body = o.example === null ? null : JSON.stringify(o.example);
   const probes: [string, string | null, string?][] = [];
-  if (o.example !== null && typeof o.example === 'object' && !Array.isArray(o.example)) probes.push(...bodyProbes(o.example, o.schema, random));
-  for (const name of o.query.split('&').filter(Boolean).map((q) => q.split('=')[0] as string)) {
+  if (o.example !== null && typeof o.example === 'object' && !Array.isArray(o.example))
+    probes.push(...bodyProbes(o.example, o.schema, random));
+  for (const name of o.query
+    .split('&')
+    .filter(Boolean)
+    .map((q) => q.split('=')[0] as string)) {
     const other = o.query.replace(new RegExp(`${name}=[^&]*`), `${name}=${name === 'groupJid' ? '5511999999999%40s.whatsapp.net' : '%20'}`);
     probes.push([`query/${name}-other-kind`, body, other]);
   }
@@ -109,7 +113,8 @@ function main(): void {
   const { values } = parseArgs({ options: { profile: { type: 'string' }, prefix: { type: 'string' }, seed: { type: 'string' } } });
   const profile = values.profile ?? 'evolution-2.1.1';
   const prefix = values.prefix ?? 'hw';
-  if (!/^[a-z][a-z0-9]*$/.test(prefix)) throw new Error(`--prefix ${prefix}: a lower-case letter, then letters or digits (the replay reads <prefix>-<state>-<k>).`);
+  if (!/^[a-z][a-z0-9]*$/.test(prefix))
+    throw new Error(`--prefix ${prefix}: a lower-case letter, then letters or digits (the replay reads <prefix>-<state>-<k>).`);
   const random = seeded(Number(values.seed ?? 211));
   const file = createRequire(import.meta.url).resolve(`@msg-gateway/openapi/${profile}/openapi.json`);
   const doc = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
