@@ -125,3 +125,18 @@ describe('a delete for everyone without a paired account', () => {
     ]);
   });
 });
+
+// evolution-api@4ca141b4:src/validate/chat.schema.ts (profileSchema declares no number);
+// src/api/services/channel.service.ts (createJid calls includes, then replace).
+describe("fetchProfile's number, which 2.1.1 does not validate", () => {
+  it('fails in createJid when it is not a string (an array on replace), and reads as no number when falsy', async () => {
+    const name = instance('close');
+    const flag = await call('POST', `/chat/fetchProfile/${name}`, { number: true });
+    expect(flag.status).toBe(500);
+    expect(messageOf(flag.body)).toBe('i.includes is not a function');
+    const list = await call('POST', `/chat/fetchProfile/${name}`, { number: ['5511999999999'] });
+    expect(messageOf(list.body)).toBe('i?.replace is not a function');
+    const none = await call('POST', `/chat/fetchProfile/${name}`, { number: '' });
+    expect(messageOf(none.body)).toBe("Cannot read properties of undefined (reading 'includes')");
+  });
+});
