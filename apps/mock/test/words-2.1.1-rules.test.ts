@@ -140,3 +140,25 @@ describe("fetchProfile's number, which 2.1.1 does not validate", () => {
     expect(messageOf(none.body)).toBe("Cannot read properties of undefined (reading 'includes')");
   });
 });
+
+// evolution-api@4ca141b4:src/validate/chat.schema.ts (readMessageSchema: items without a type);
+// src/validate/message.schema.ts (templateMessageSchema: components is `type: array` alone).
+describe('array items 2.1.1 does not check', () => {
+  it('lets a template component of any kind through, and still checks that components is an array', async () => {
+    const name = instance('close');
+    const template = { number: '5511999999999', name: 'order_ready', language: 'pt_BR' };
+    const item = await call('POST', `/message/sendTemplate/${name}`, { ...template, components: ['not-an-item'] });
+    expect(item.status).not.toBe(400);
+    const notArray = await call('POST', `/message/sendTemplate/${name}`, { ...template, components: 'not-an-array' });
+    expect(messageOf(notArray.body)).toEqual([['components is not of a type(s) array']]);
+  });
+
+  it('lets a read receipt item of another type through beside a valid one, and checks an object item', async () => {
+    const name = instance('close');
+    const valid = { remoteJid: '5511999999999@s.whatsapp.net', fromMe: false, id: '3EB0C1D2' };
+    const mixed = await call('POST', `/chat/markMessageAsRead/${name}`, { readMessages: ['not-an-item', valid] });
+    expect(mixed.status).not.toBe(400);
+    const missing = await call('POST', `/chat/markMessageAsRead/${name}`, { readMessages: [{ remoteJid: valid.remoteJid }] });
+    expect(messageOf(missing.body)).toEqual([['readMessages[0] requires property "id"', 'readMessages[0] requires property "fromMe"']]);
+  });
+});
