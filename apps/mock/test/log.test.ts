@@ -44,7 +44,7 @@ describe('request log', () => {
     expect(requestEvents().map((e) => e.status)).toEqual([200, 400, 200, 400, 404, 503]);
     expect(lines[0]?.line).toMatch(/^GET \/instance\/connectionState\/my-instance → 200 \(\d+ ms\)$/);
     expect(lines[1]?.line).toMatch(
-      /^POST \/message\/sendLocation\/my-instance → 400 \(\d+ ms\) — instance requires property "number"; instance requires property "address"; instance requires property "longitude"; latitude is not of a type\(s\) number$/,
+      /^POST \/message\/sendLocation\/my-instance → 400 \(\d+ ms\) — latitude is not of a type\(s\) number; instance requires property "number"; instance requires property "address"; instance requires property "longitude"$/,
     );
     expect(lines[3]?.line).toMatch(/→ 400 .* — The body is not valid JSON/);
     expect(lines[5]?.line).toMatch(/→ 503 \(\d+ ms\) — fault injected \(Prefer: code=503\)$/);
@@ -107,11 +107,12 @@ describe('--log json', () => {
       target: '/message/sendLocation/my-instance',
       operationId: 'sendLocation',
       status: 400,
+      // In the order 2.1.1's validator reports them: a field's type, then the missing fields (validation-order.ts).
       reasons: [
+        'latitude is not of a type(s) number',
         'instance requires property "number"',
         'instance requires property "address"',
         'instance requires property "longitude"',
-        'latitude is not of a type(s) number',
       ],
       ms: expect.any(Number),
     });

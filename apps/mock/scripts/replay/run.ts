@@ -44,7 +44,7 @@ export interface Verdict {
 const WRONG_KEY = 'replay-wrong-key-0000';
 const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
 /** A matrix instance: `<prefix>-<state>-<k>` (`rec-` in the shipped recordings, `world-` in the held-out ones). */
-const MATRIX_INSTANCE = /^[a-z]+-(close|connecting|logged_out)-\d+$/;
+const MATRIX_INSTANCE = /^[a-z][a-z0-9]*-(close|connecting|logged_out)-\d+$/;
 
 /** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
 export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {

@@ -23,6 +23,7 @@ import type { Description, ServedOperation } from './description.js';
 import { echo } from './echo/index.js';
 import { type Fault, faultBody } from './faults.js';
 import { gatewayMessage } from './gateway-messages.js';
+import { notEmptyFailures, withNotEmptyStandIns } from './not-empty.js';
 import type { Preferences, PrismCaller, PrismRequest, Problem, Violation } from './prism.js';
 import { realistic } from './realism.js';
 import { withoutUnchecked } from './unchecked.js';
@@ -95,7 +96,7 @@ export async function decide(context: AnswerContext, routed: RoutedRequest): Pro
   // Validated as the gateway validates (without what it leaves unchecked); answered from what was sent.
   const checked = validatedAs(description, routed);
   const outcome = await prism.answer(checked.request, operationsToRoute(description, checked), preferences);
-  const refusal = refusedRequest(context, checked, outcome, preferences.dynamic ?? context.runtime.dynamic);
+  const refusal = refusedRequest(context, checked, outcome, preferences.dynamic ?? context.runtime.dynamic, request.body);
   // A refused request leaves the queued answer for the next one.
   const giveBack = (): void => {
     if (queued && served) context.queue.putBack(served.operationId, queued, asked.index);
@@ -134,11 +135,15 @@ function operationsToRoute(description: Description, { served, request }: Routed
   return served?.unambiguous && request.url.baseUrl === undefined ? [served.prism] : description.operations;
 }
 
-/** The request as the gateway's validator sees it: the body without the fields it leaves unchecked (unchecked.ts). */
+/**
+ * The request as the gateway's validator sees it: the body without the fields it leaves unchecked
+ * (unchecked.ts), and the empty fields isNotEmpty decides on standing in for a value (not-empty.ts).
+ */
 function validatedAs(description: Description, routed: RoutedRequest): RoutedRequest {
   const { served, request } = routed;
   if (!served || !description.doc || request.body === undefined || request.body === null) return routed;
-  const body = withoutUnchecked(description.doc, requestSchemaPointer(description.doc, served.walked), request.body);
+  const pointer = requestSchemaPointer(description.doc, served.walked);
+  const body = withNotEmptyStandIns(description.doc, pointer, withoutUnchecked(description.doc, pointer, request.body));
   return body === request.body ? routed : { ...routed, request: { ...request, body } };
 }
 
@@ -232,6 +237,7 @@ function refusedRequest(
   routed: RoutedRequest,
   outcome: Awaited<ReturnType<PrismCaller['answer']>>,
   dynamic: boolean,
+  sent: unknown,
 ): Decision | undefined {
   const { description } = context;
   const { request, served } = routed;
@@ -239,7 +245,7 @@ function refusedRequest(
     gatewayMessage(
       description,
       operation,
-      { query: routed.query, body: request.body, contentType: request.headers?.['content-type'] },
+      { query: routed.query, body: request.body, contentType: request.headers?.['content-type'], sent },
       violations,
     );
   if (outcome.kind === 'problem') {
@@ -249,7 +255,13 @@ function refusedRequest(
     return refused(400, JSON_TYPE, refusal(context, served, truth.message), outcome.problem.validation, truth.lines);
   }
   const inputErrors = outcome.violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error');
-  if (inputErrors.length === 0) return undefined;
+  if (inputErrors.length === 0) {
+    // Valid but for isNotEmpty, which 2.1.1 applies after the schema (not-empty.ts): its 400.
+    const pointer = served && description.doc ? requestSchemaPointer(description.doc, served.walked) : undefined;
+    if (!served || notEmptyFailures(description.doc, pointer, sent).length === 0) return undefined;
+    const truth = truthOf(served, []);
+    return refused(400, JSON_TYPE, refusal(context, served, truth.message), outcome.violations, truth.lines);
+  }
   if (outcome.status === 400 && served) {
     const truth = truthOf(
       served,

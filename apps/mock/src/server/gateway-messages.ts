@@ -11,7 +11,9 @@
 // mapping from ajv's keywords to jsonschema's texts is the whole of this module.
 import { atPointer, type ParameterObject, type Ref, requestSchemaPointer, resolvedPointer, resolveRef } from '@msg-gateway/openapi/walk';
 import type { Description, ServedOperation } from './description.js';
+import { notEmptyFailures } from './not-empty.js';
 import type { Violation } from './prism.js';
+import { orderOf, sortedByOrder } from './validation-order.js';
 
 /** 2.1.1's answer when a group route is called without its query parameter (abstract.router.ts). */
 const MISSING_QUERY: Record<string, string[]> = {
@@ -29,6 +31,8 @@ export interface RequestFacts {
   body: unknown;
   /** The Content-Type sent, if any. */
   contentType?: string | undefined;
+  /** The body as sent, when `body` is what the mock validated (isNotEmpty reads the fields as sent). */
+  sent?: unknown;
 }
 
 export interface GatewayMessage {
@@ -56,6 +60,8 @@ function validationStyle(op: ServedOperation): ValidationStyle {
 interface Found {
   property: string;
   text: string;
+  /** Where jsonschema reports it (validation-order.ts); the query's come first. */
+  order?: number[];
 }
 
 /**
@@ -99,9 +105,10 @@ export function gatewayMessage(
     });
   } else if (bodyPointer) {
     // No body is validated as {} (what Express hands the gateway's validator), so each required field is named.
-    found.push(
-      ...violationsOf(description, bodyPointer, request.body === null || request.body === undefined ? {} : request.body, 'instance'),
-    );
+    const body = request.body === null || request.body === undefined ? {} : request.body;
+    const sent = request.sent === undefined ? body : (request.sent ?? {});
+    const fromBody = [...violationsOf(description, bodyPointer, body, 'instance'), ...notEmptyFound(description, bodyPointer, sent)];
+    found.push(...inValidatorOrder(fromBody));
   }
 
   const unique = dedupe(found);
@@ -169,20 +176,21 @@ function violationsOf(description: Description, pointer: string, value: unknown,
     // as `x-validation-message`.
     const node = schemaAt(description, pointer, segments);
     const own = node?.['x-validation-message'];
-    if (typeof own === 'string' && wordedBy(node, error.keyword)) return { property: at, text: own };
+    const order = orderOf(description.doc, pointer, segments, error.keyword, error.params as Record<string, unknown>);
+    if (typeof own === 'string' && wordedBy(node, error.keyword)) return { property: at, text: own, order };
     const params = error.params as Record<string, unknown>;
     const text =
       error.keyword === 'oneOf' || error.keyword === 'anyOf'
         ? `${error.keyword === 'oneOf' ? 'is not exactly one from' : 'is not any of'} ${branchNames(description, pointer, segments, error.keyword)}`
         : describe(error.keyword, params, error.message);
-    return { property: at, text: `${at} ${text}` };
+    return { property: at, text: `${at} ${text}`, order };
   };
   // jsonschema reports a failed oneOf/anyOf as one error; ajv adds every branch's own errors. The
   // branch closest to passing (fewest errors) is kept too: it says which field to add or remove.
   const combinators = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   const inBranch = (error: AjvError): boolean => combinators.some((c) => error.schemaPath.startsWith(`${c.schemaPath}/`));
   const found: Found[] = [];
-  for (const error of errors) {
+  for (const error of withoutOverridden(errors)) {
     if (inBranch(error) || error.keyword === 'if') continue;
     found.push(word(error));
     if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') continue;
@@ -193,7 +201,9 @@ function violationsOf(description: Description, pointer: string, value: unknown,
       if (branch !== undefined && /^\d+$/.test(branch)) branches.set(branch, [...(branches.get(branch) ?? []), inner]);
     }
     const closest = [...branches.values()].sort((a, b) => a.length - b.length)[0] ?? [];
-    found.push(...closest.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf').map(word));
+    const at = found.at(-1)?.order ?? [];
+    // A branch's own errors stay right after their combinator's (jsonschema reports them nowhere else).
+    found.push(...closest.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf').map((e, i) => ({ ...word(e), order: [...at, i] })));
   }
   return found;
 }
@@ -322,4 +332,36 @@ function dedupe(found: Found[]): Found[] {
     seen.add(key);
     return true;
   });
+}
+
+/** isNotEmpty's failures of the body as sent (not-empty.ts), worded and placed as jsonschema reports them. */
+function notEmptyFound(description: Description, pointer: string, sent: unknown): Found[] {
+  return notEmptyFailures(description.doc, pointer, sent).map((failure) => {
+    const parent = failure.segments.slice(0, -1);
+    return {
+      property: propertyPath('instance', failure.segments, sent),
+      text: failure.text,
+      order: orderOf(description.doc, pointer, parent, 'x-not-empty', { index: failure.index }),
+    };
+  });
+}
+
+/** The body's violations in the order 2.1.1's validator reports them (validation-order.ts). */
+const inValidatorOrder = (found: Found[]): Found[] => sortedByOrder(found);
+
+/**
+ * The errors without those a later schema of the same field overrides: 2.1.1's request schemas are
+ * each one object schema (evolution-api@4ca141b4:src/validate/*.schema.ts), so a field has one
+ * schema and one error per keyword; a profile that composes a request from a shared part and the
+ * route's own (allOf) gets one from each, of which the route's own, the later, is 2.1.1's
+ * (setSettings' msgCall: a string, where the shared settings also take null). The branches of a
+ * oneOf or anyOf are left alone (their errors are kept apart, below).
+ */
+function withoutOverridden<E extends { instancePath: string; keyword: string; schemaPath: string; params: unknown }>(errors: E[]): E[] {
+  const keyOf = (e: E) =>
+    `${e.instancePath}\u0000${e.keyword}\u0000${String((e.params as { missingProperty?: unknown }).missingProperty ?? '')}`;
+  const plain = (e: E) => !/\/(oneOf|anyOf)(\/|$)/.test(e.schemaPath) && e.keyword !== 'oneOf' && e.keyword !== 'anyOf';
+  const last = new Map<string, E>();
+  for (const error of errors) if (plain(error)) last.set(keyOf(error), error);
+  return errors.filter((error) => !plain(error) || last.get(keyOf(error)) === error);
 }

@@ -20,7 +20,12 @@ export function withoutUnchecked(doc: OpenApiDocument | undefined, pointer: stri
     const schemas = branches(doc, node);
     if (Array.isArray(value)) {
       const items = schemas.map((s) => s['items']).find((i) => i !== undefined);
-      return items === undefined ? value : value.map((item) => strip(item, items, depth + 1));
+      if (items === undefined) return value;
+      // An item the gateway does not check (its schema has no `items`, or items without a type) is
+      // left out of what is validated: only the array around it is checked.
+      const kept = value.filter((item) => !unchecked(doc, items, item));
+      if (kept.length !== value.length) changed = true;
+      return kept.map((item) => strip(item, items, depth + 1));
     }
     const out: Node = {};
     for (const [field, child] of Object.entries(value as Node)) {

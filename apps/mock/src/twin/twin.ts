@@ -109,6 +109,8 @@ const CONTROLLERS: Record<string, Controller> = {
 const PRECHECKS: Record<string, Controller> = {
   updateProfilePicture: profile.pictureCheck,
   sendReaction: prechecks.reactionCheck,
+  sendText: prechecks.textCheck,
+  sendSticker: prechecks.emptyStickerCheck,
   fetchProfilePictureUrl: prechecks.numberCheck,
   updateMessage: prechecks211.editableCheck,
   whatsappNumbers: prechecks211.numbersListCheck,

@@ -20,14 +20,27 @@ export const numbersListCheck: Controller = ({ body }) => {
 /**
  * fetchProfile without a number asks WhatsApp about the account's own id, which a socket that never
  * opened (or is closed) does not have: createJid then reads `includes` of undefined (fetchProfile,
- * whatsappNumber, createJid). An open account answers its own profile.
+ * whatsappNumber, createJid). An open account answers its own profile. A truthy number that is not a
+ * string (its schema declares none: profileSchema) fails in createJid first, in every state.
  */
 export const ownProfileCheck: Controller = ({ instance, body }) => {
   const number = isObject(body) ? body['number'] : undefined;
+  if (number && typeof number !== 'string') return failure(500, createJidTypeError(number));
   const open = instance?.connection === 'open' && instance.deletingSince === undefined;
-  if (number !== undefined || open) return undefined;
+  // A falsy number (empty, 0, false) is no number: `number ? createJid(number) : this.client?.user?.id`.
+  if (number || open) return undefined;
   return failure(500, "Cannot read properties of undefined (reading 'includes')");
 };
+
+/**
+ * What 2.1.1's createJid throws on a value that is not a string: it first calls `includes` on it,
+ * which an array has (it then fails on `replace`), in the compiled code whose parameter is `i`
+ * (evolution-api@4ca141b4:src/api/services/channel.service.ts, createJid; the build of that commit:
+ * `createJid(i){return i.includes("@g.us")||…(i=i?.replace(…)`; observed for an array).
+ */
+export function createJidTypeError(number: unknown): string {
+  return Array.isArray(number) ? 'i?.replace is not a function' : 'i.includes is not a function';
+}
 
 /** The message types updateMessage can edit (formatUpdateMessage): others, and unknown ids, are 400 "Message not compatible". */
 const EDITABLE = ['conversation', 'extendedTextMessage', 'imageMessage', 'videoMessage'];

@@ -18,6 +18,26 @@ export const reactionCheck: Controller = ({ body }) => {
 const NOT_EMOJI = /^[()\w\sà-ú"-+]*$/u;
 
 /**
+ * textMessage refuses a text that is missing, empty or only spaces before it sends: 400 "Text is
+ * required", in every state (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+ * textMessage: `!text || text.trim().length === 0`).
+ */
+export const textCheck: Controller = ({ body }) => {
+  const text = isObject(body) ? body['text'] : undefined;
+  if (!text || (typeof text === 'string' && text.trim().length === 0)) return failure(400, ['Text is required']);
+  return undefined;
+};
+
+/**
+ * mediaSticker converts the sticker to WebP before it sends: an empty one is base64 to its check
+ * (class-validator's isBase64 takes ""), decodes to no bytes, and sharp refuses it; the route answers
+ * 500 with sharp's text, in every state (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
+ * mediaSticker, convertToWebP).
+ */
+export const emptyStickerCheck: Controller = ({ body }) =>
+  isObject(body) && body['sticker'] === '' ? failure(500, 'Input Buffer is empty') : undefined;
+
+/**
  * The services turn `number` into a JID first, by calling `includes` on it: without a number (or
  * with one that is not a string) that throws, and the route answers 500 with the TypeError's text
  * (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,

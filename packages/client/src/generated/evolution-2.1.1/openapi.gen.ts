@@ -5036,6 +5036,20 @@ export interface components {
             name?: string;
         };
         /**
+         * @description Body of fetchProfile: a number, or nothing for the account's own profile. The route's schema
+         *     declares no `number`, so any value passes validation; the service turns a truthy one into a JID
+         *     (createJid), which fails 500 on a value that is not a string ("i.includes is not a function",
+         *     an array "i?.replace is not a function").
+         *     (evolution-api@4ca141b4:src/validate/chat.schema.ts, profileSchema; src/api/services/channel.service.ts, createJid)
+         */
+        FetchProfileRequest: {
+            /**
+             * @description A number with country code, or a JID.
+             * @example 5511999999999
+             */
+            number?: string;
+        };
+        /**
          * @description A profile. For a `number`: its JID, push name, picture URL, status text ("about") and
          *     business details. Without one, the account's: its stored profile name and picture, and in
          *     `status` the instance's connection status (`open`), not the about text. When a lookup fails
@@ -7880,7 +7894,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["NumberRequest"];
+                "application/json": components["schemas"]["FetchProfileRequest"];
             };
         };
         responses: {
