@@ -194,3 +194,31 @@ describe('checks of the send services before the socket', () => {
     expect(messageOf(listed.body)).toEqual(['Method not available on WhatsApp Baileys']);
   });
 });
+
+// evolution-api@4ca141b4:src/validate/chat.schema.ts (contactValidateSchema, messageValidateSchema:
+// `where`'s own fields have `minLength: 1` besides isNotEmpty); evolution-api@cd800f29: the same, with
+// `remoteJid` added to both; observed on both real gateways: an empty one gets the two messages.
+describe.each([
+  ['evolution-2.1.1', ['_id', 'id', 'pushName'], ['_id', 'id', 'pushName']],
+  ['evolution-2.3.7', ['_id', 'id', 'pushName', 'remoteJid'], ['_id', 'id', 'pushName', 'remoteJid']],
+])("an empty field of a query's where, with its own minimum length (%s)", (profile, contacts, chats) => {
+  let served: MockHandle;
+  beforeAll(async () => {
+    served = await startMock({ profile, instances: 'q', apiKey: KEY });
+  }, 120_000);
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it.each([
+    ['findContacts', contacts],
+    ['findChats', chats],
+    ['findMessages', ['_id']],
+  ])('%s: the minimum length first, then isNotEmpty, for each listed field', async (route, fields) => {
+    for (const field of fields) {
+      const answer = await callGateway(served.url, KEY, 'POST', `/chat/${route}/q`, { where: { [field]: '' } });
+      expect(answer.status, `${route} where.${field}`).toBe(400);
+      expect(messageOf(answer.body)).toEqual([[`where.${field} does not meet minimum length of 1`, `The "${field}" cannot be empty`]]);
+    }
+  });
+});

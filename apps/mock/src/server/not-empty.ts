@@ -9,7 +9,11 @@
 // type passes (minLength checks strings only), and an enum field that is empty gets its enum error
 // and this one. A profile names the list as `x-not-empty` on the object's schema (in the source's
 // order); the field schemas may carry `minLength: 1` for readers, which the mock's validation does not
-// apply to listed fields (withNotEmptyStandIns): this module decides, from the request as sent.
+// apply to listed fields (withNotEmptyStandIns): this module decides, from the request as sent. Where
+// the source's own property schema has `minLength: 1` too (the `where` of findChats, findContacts and
+// findMessages: evolution-api@4ca141b4:src/validate/chat.schema.ts, contactValidateSchema and
+// messageValidateSchema), the validator reports both, its minimum length first: the profile names
+// those fields `x-min-length-kept`, and they keep their minLength.
 import { atPointer, type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
 
 type Node = Record<string, unknown>;
@@ -47,9 +51,9 @@ export function withNotEmptyStandIns(doc: OpenApiDocument | undefined, pointer: 
   if (!doc || pointer === undefined || body === null || typeof body !== 'object') return body;
   const copy = structuredClone(body);
   let changed = false;
-  walk(doc, atPointer(doc, pointer), copy, [], 0, (list, value) => {
+  walk(doc, atPointer(doc, pointer), copy, [], 0, (list, value, _segments, kept) => {
     for (const field of list) {
-      if (value[field] !== '') continue;
+      if (value[field] !== '' || kept.includes(field)) continue;
       value[field] = STAND_IN;
       changed = true;
     }
@@ -57,7 +61,7 @@ export function withNotEmptyStandIns(doc: OpenApiDocument | undefined, pointer: 
   return changed ? copy : body;
 }
 
-type Visit = (list: string[], value: Node, segments: string[]) => void;
+type Visit = (list: string[], value: Node, segments: string[], kept: string[]) => void;
 
 /** Calls `visit` for each object of `value` whose schema has an x-not-empty list, outer objects first. */
 function walk(doc: OpenApiDocument, node: unknown, value: unknown, segments: string[], depth: number, visit: Visit): void {
@@ -75,7 +79,8 @@ function walk(doc: OpenApiDocument, node: unknown, value: unknown, segments: str
     if (declared !== undefined) walk(doc, declared, record[field], [...segments, field], depth + 1, visit);
   }
   const list = schemas.map((s) => s['x-not-empty']).find((l) => Array.isArray(l));
-  if (Array.isArray(list)) visit(list.map(String), record, segments);
+  const kept = schemas.map((s) => s['x-min-length-kept']).find((l) => Array.isArray(l));
+  if (Array.isArray(list)) visit(list.map(String), record, segments, Array.isArray(kept) ? kept.map(String) : []);
 }
 
 /** The schema and the schemas it stands for: its $ref's target and its allOf parts, resolved. */
