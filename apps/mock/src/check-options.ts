@@ -45,6 +45,8 @@ export function checkOptions(options: MockOptions): CheckedOptions {
   if (options.profile !== undefined && options.spec !== undefined)
     wrong('Give a profile or a spec, not both: a profile is a description of its own (add your changes to it as overlays).');
   if (options.profile !== undefined && !knownProfiles().includes(options.profile)) wrong(unknownProfileMessage(options.profile));
+  if (options.port !== undefined && (!Number.isInteger(options.port) || options.port < 0 || options.port > 65_535))
+    wrong(`port must be a whole number from 0 to 65535 (0: any free port), got ${String(options.port)}.`);
   const delay = options.delay ?? 0;
   if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS)
     wrong(`delay must be a whole number of milliseconds from 0 to ${MAX_DELAY_MS}, got ${String(options.delay)}.`);

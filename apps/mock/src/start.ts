@@ -12,6 +12,7 @@ import { MockControlError } from './common/control-error.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
 import type { ControlInbound } from './control/client.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
+import { checkOptionKinds } from './option-kinds.js';
 import type { MockOptions } from './options.js';
 import { AnswerQueue, checkNext } from './server/answer-queue.js';
 import { createRequestHandler } from './server/http.js';
@@ -150,6 +151,7 @@ export function servedDocument(mock: MockHandle): OpenApiDocument | undefined {
 
 /** Loads the description, listens, and resolves once requests are answered. */
 export async function startMock(options: MockOptions = {}): Promise<MockHandle> {
+  checkOptionKinds(options);
   const host = options.host ?? DEFAULT_HOST;
   const { signal, log } = options;
   const aborted = (): MockStartError => new MockStartError('ABORTED', 'The mock start was aborted.');
