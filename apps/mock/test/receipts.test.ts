@@ -96,6 +96,11 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('receipts of sent messages
     expect(events.indexOf('send.message')).toBeLessThan(events.indexOf('messages.update'));
     expect(await history(name, keyId)).toEqual(['SERVER_ACK', 'DELIVERY_ACK', 'READ']);
     expect(mock.instances.list().find((i) => i.name === name)?.messages).toBe(1);
+    // 2.3.7 follows each receipt with chats.upsert of the stored chat, read (unreadMessages 0); 2.1.1 does not.
+    const chats = seen.filter((p) => p.instance === name && p.event === 'chats.upsert').map((p) => p.data);
+    expect(chats).toEqual(
+      profile === 'evolution-2.3.7' ? Array(3).fill([{ remoteJid: PEER_JID, instanceId: expect.any(String), unreadMessages: 0 }]) : [],
+    );
   }, 120_000);
 
   it('read receipts off (updatePrivacySettings readreceipts: none) stop a send at DELIVERY_ACK, and refuse a step to READ', async () => {

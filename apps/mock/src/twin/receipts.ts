@@ -3,7 +3,7 @@
 // (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, the
 // messages.update handler: `{messageId, keyId, remoteJid, fromMe, participant, status, instanceId}`,
 // `participant` repeating remoteJid, and a MessageUpdate row stored per step;
-// evolution-api@cd800f29: the same, `participant` the key's).
+// evolution-api@cd800f29: the same, `participant` the key's, then chats.upsert of the stored chat).
 //
 // Who moves them: the test numbers (test-numbers.ts), the world's mode for every other recipient
 // (`--acks`, below: right after the send, or never until a test steps them), and a test through the
@@ -59,7 +59,16 @@ export function acknowledge(instance: TwinInstance, message: StoredMessage, stat
       status,
       instanceId: instance.id,
     });
+    chatRead(instance, message.key.remoteJid, twin);
   }
+}
+
+/** 2.3.7 marks the message's stored chat read after each receipt, and says so (versions/). */
+function chatRead(instance: TwinInstance, remoteJid: string, twin: TwinContext): void {
+  const chat = instance.chats.get(remoteJid);
+  if (!twin.rules.inbound.receiptChatUpsert || !chat) return;
+  chat.unreadMessages = 0;
+  twin.emit(instance, 'chats.upsert', [{ remoteJid, instanceId: instance.id, unreadMessages: 0 }]);
 }
 
 /**
