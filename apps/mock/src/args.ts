@@ -11,6 +11,7 @@ import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
 import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';
+import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/receipts.js';
 import { parseRoster } from './twin/roster.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
 import {
@@ -49,6 +50,9 @@ The gateway's state (a twin of Evolution API 2.1.1: instances, keys, the connect
       --api-key <key>        enforce this global key (an instance's own token opens its routes);
                              unset: any non-empty key works                       env MOCK_API_KEY
       --pair-after <ms>      a connecting instance pairs after this long (default ${DEFAULT_PAIR_AFTER_MS}), or never
+      --acks <mode>          receipts of a send to an ordinary number: none (stays PENDING; default),
+                             sent, delivered, read (that far at once, a messages.update each), or
+                             manual (a test steps them: POST /__mock/instances/{name}/messages/{id}/receipts)
       --state <file.json>    a starting world: instances, chats, messages, contacts, groups
       --whatsapp offline     WhatsApp cannot be reached: no QR code, nothing pairs (default online)
       --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable;
@@ -99,6 +103,7 @@ const OPTIONS = {
   instances: { type: 'string' },
   'api-key': { type: 'string' },
   'pair-after': { type: 'string' },
+  acks: { type: 'string' },
   state: { type: 'string' },
   whatsapp: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
@@ -144,6 +149,8 @@ export interface RunOptions {
   /** --api-key (or MOCK_API_KEY): the gateway's global key; undefined accepts any key. */
   apiKey: string | undefined;
   pairAfter: number | 'never';
+  /** --acks: how receipts of a send to an ordinary number move. */
+  acks: AcksMode;
   /** Absolute path of a --state file. */
   state: string | undefined;
   whatsapp: 'online' | 'offline';
@@ -237,7 +244,7 @@ function parseDoors(
 function parseTwin(
   values: Values,
   env: Record<string, string | undefined>,
-): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'state' | 'whatsapp' | 'corsOrigins' | 'errorsWebhook'> {
+): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'acks' | 'state' | 'whatsapp' | 'corsOrigins' | 'errorsWebhook'> {
   const instances = values.instances ?? env['MOCK_INSTANCES'] ?? '*';
   try {
     parseRoster(instances);
@@ -270,6 +277,7 @@ function parseTwin(
     instances,
     apiKey,
     pairAfter: values['pair-after'] === undefined ? DEFAULT_PAIR_AFTER_MS : parsePairAfter(values['pair-after']),
+    acks: values.acks === undefined ? DEFAULT_ACKS : parseAcks(values.acks),
     state: values.state === undefined ? undefined : parseFile(values.state, '--state'),
     whatsapp,
     corsOrigins: values['cors-origin'] ?? [],
@@ -293,6 +301,12 @@ function parsePairAfter(raw: string): number | 'never' {
     );
   }
   return ms;
+}
+
+function parseAcks(raw: string): AcksMode {
+  const mode = ACK_MODES.find((m) => m === raw.trim().toLowerCase());
+  if (!mode) throw new UsageError(`--acks is ${ACK_MODES_TEXT}; got "${raw}".`);
+  return mode;
 }
 
 function parseLogging(log: string | undefined, verbose: boolean): Pick<RunOptions, 'log' | 'verbose'> {

@@ -12,6 +12,7 @@ import type { CorsPolicy } from './server/cors.js';
 import { type DescriptionSource, type LoadedOverlay, readOverlays } from './server/description.js';
 import { MockStartError } from './start-error.js';
 import { DEFAULT_PAIR_AFTER_MS, type PairAfter } from './twin/lifecycle.js';
+import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/receipts.js';
 import { parseRoster, type Roster } from './twin/roster.js';
 import { checkState, readStateFile, StateFileTooLarge, type WorldState } from './twin/state-file.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
@@ -34,7 +35,14 @@ export interface CheckedOptions {
     /** Where deliveries may go: loopback, and the hosts allowed. */
     targets: TargetPolicy;
   };
-  twin: { roster: Roster; state: WorldState | undefined; apiKey: string | undefined; pairAfter: PairAfter; offline: boolean };
+  twin: {
+    roster: Roster;
+    state: WorldState | undefined;
+    apiKey: string | undefined;
+    pairAfter: PairAfter;
+    offline: boolean;
+    acks: AcksMode;
+  };
   cors: CorsPolicy;
 }
 
@@ -149,7 +157,9 @@ function checkTwin(options: MockOptions, wrong: (message: string) => never): Che
   if (options.whatsapp !== undefined && options.whatsapp !== 'online' && options.whatsapp !== 'offline') {
     wrong(`whatsapp must be 'online' or 'offline', got ${JSON.stringify(options.whatsapp)}.`);
   }
-  return { roster, state, apiKey, pairAfter, offline: options.whatsapp === 'offline' };
+  const acks = options.acks ?? DEFAULT_ACKS;
+  if (!(ACK_MODES as readonly unknown[]).includes(acks)) wrong(`acks must be ${ACK_MODES_TEXT}; got ${JSON.stringify(options.acks)}.`);
+  return { roster, state, apiKey, pairAfter, offline: options.whatsapp === 'offline', acks };
 }
 
 /** The words that refuse `*` as an origin, for startMock and the CLI alike. */

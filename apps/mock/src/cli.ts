@@ -104,6 +104,7 @@ async function serve(
       instances: options.instances,
       ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
       pairAfter: options.pairAfter,
+      acks: options.acks,
       ...(options.state !== undefined && { state: options.state }),
       whatsapp: options.whatsapp,
       corsOrigins: options.corsOrigins,

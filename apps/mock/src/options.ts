@@ -2,6 +2,7 @@
 
 import type { Clock } from './common/random.js';
 import type { MockLog } from './server/request-log.js';
+import type { AcksMode } from './twin/receipts.js';
 import type { WorldState } from './twin/state-file.js';
 import type { WebhookOptions } from './webhooks/settings.js';
 
@@ -27,6 +28,13 @@ export interface MockOptions {
   apiKey?: string;
   /** When a connecting instance pairs on its own, in milliseconds (default 5000), or 'never' (pair it from the test). */
   pairAfter?: number | 'never';
+  /**
+   * How the receipts of a message sent to an ordinary number (not a test number) move: 'none' (the
+   * default: it stays PENDING), 'sent', 'delivered' or 'read' (that far right after the send, a
+   * messages.update per step), 'manual' (nothing moves until the test steps it: instances.receipts()).
+   * A state's `whatsapp.acks` replaces it for that world.
+   */
+  acks?: AcksMode;
   /**
    * 'offline': the gateway cannot reach WhatsApp (no network): a connecting instance gets no QR code
    * and never pairs, connect and restart answer {count: 0}. Default 'online'.

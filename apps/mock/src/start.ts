@@ -10,7 +10,7 @@ import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { checkOptions } from './check-options.js';
 import { MockControlError } from './common/control-error.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
-import type { ControlInbound } from './control/client.js';
+import type { ControlInbound, ControlReceiptStatus } from './control/client.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
 import { checkOptionKinds } from './option-kinds.js';
 import type { MockOptions } from './options.js';
@@ -24,7 +24,7 @@ import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilt
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
 import { MockStartError } from './start-error.js';
 import * as twinControl from './twin/control.js';
-import { type InstanceView, type NewInstanceRequest, view } from './twin/control.js';
+import { type InstanceView, type NewInstanceRequest, type ReceiptsView, view } from './twin/control.js';
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
@@ -64,6 +64,13 @@ export interface MockInstances {
    * deletion messages.delete). Throws a MockControlError saying what is wrong with `message`.
    */
   receive(name: string, message: ControlInbound): Omit<StoredMessage, 'media'>;
+  /**
+   * Steps the receipts of a message the instance sent (its key id, as the send answered it) up to
+   * `status`: every status in between, a messages.update each (docs/receipts.md). Throws a
+   * MockControlError for a status that is unknown or not ahead of the message's, and for READ while
+   * the account's read receipts are off.
+   */
+  receipts(name: string, id: string, status: ControlReceiptStatus): ReceiptsView;
 }
 
 export interface MockDeliveries {
@@ -437,6 +444,7 @@ function instancesOf(twin: Twin, changed: () => void): MockInstances {
     pair: (name) => telling(twinControl.pair(twin, named(name))),
     remove: (name) => telling(twinControl.removeInstance(twin, named(name))),
     receive: (name, message) => telling(twinControl.receive(twin, named(name), message)),
+    receipts: (name, id, status) => telling(twinControl.receipts(twin, named(name), id, status)),
   };
 }
 

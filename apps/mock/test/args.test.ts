@@ -37,6 +37,7 @@ describe('defaults and precedence', () => {
       instances: '*',
       apiKey: undefined,
       pairAfter: 5000,
+      acks: 'none',
       state: undefined,
       whatsapp: 'online',
       corsOrigins: [],
@@ -45,6 +46,11 @@ describe('defaults and precedence', () => {
       webhookHosts: [],
       anyWebhookTarget: false,
     });
+  });
+
+  it('reads --acks, a receipts mode for sends to ordinary numbers', () => {
+    expect(parseCli(['--acks', 'read'])).toMatchObject({ acks: 'read' });
+    expect(parseCli(['--acks', 'manual'])).toMatchObject({ acks: 'manual' });
   });
 
   it('takes PORT and HOST from the environment', () => {
@@ -160,6 +166,7 @@ describe('bad input gets a message that says what to fix', () => {
     [['--host', 'http://localhost'], /--host must be an address/],
     [['--host', ''], /--host must be an address/],
     [['--nope'], /Unknown option --nope/],
+    [['--acks', 'bogus'], /^--acks is none \(stays PENDING; the default\), sent, delivered, read .* or manual .*; got "bogus"\.$/],
     [['mock.yaml'], /Unexpected argument "mock.yaml".*--spec <path>/],
     [['--dynamic=yes'], /--dynamic does not take a value/],
     [['--dynamic', '--seed', ' '], /--seed needs a value/],

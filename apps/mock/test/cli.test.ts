@@ -206,6 +206,11 @@ describe.concurrent('msg-gateway-mock', () => {
     it.for([
       [['--port', 'abc'], {}, /^msg-gateway-mock: --port must be a whole number from 0 to 65535/],
       [['--bogus'], {}, /^msg-gateway-mock: Unknown option --bogus/],
+      [
+        ['--acks', 'bogus'],
+        {},
+        /^msg-gateway-mock: --acks is none \(stays PENDING; the default\), sent, delivered, read .*; got "bogus"\.\n/,
+      ],
       [[], { PORT: 'abc' }, /^msg-gateway-mock: PORT must be a whole number/],
     ] as const)('%j %j exits 2', async ([args, env, message], { expect }) => {
       const { code, stdout, stderr } = await exitWithin(spawnCli([...args], { env }));

@@ -183,7 +183,7 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('a sendText through the gateway API shows in the open chat live, with its status', async () => {
+  it('a sendText through the gateway API shows in the open chat live, with its status, and its receipts as a test steps them', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${mock.url}/__mock/ui/`);
     await instance(page, 'support').click();
@@ -201,6 +201,12 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     expect(await bubble.getAttribute('data-status')).toMatch(/^[A-Z_]+$/);
     await page.locator('#deliveries li[data-event="send.message"]').first().waitFor(WAIT);
     await shot(page, 'chat-390.png');
+    // Receipts stepped by the test show live: the bubble's status and ticks follow each step.
+    const keyId = ((await sent.json()) as { key: { id: string } }).key.id;
+    mock.instances.receipts('support', keyId, 'DELIVERY_ACK');
+    await expect.poll(() => bubble.getAttribute('data-status'), WAIT).toBe('DELIVERY_ACK');
+    mock.instances.receipts('support', keyId, 'READ');
+    await expect.poll(() => bubble.locator('.ticks').getAttribute('title'), WAIT).toBe('READ');
     await page.close();
   }, 120_000);
 

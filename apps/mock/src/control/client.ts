@@ -19,6 +19,9 @@ export type ControlMessage = Schemas['StoredMessage'];
 export type ControlInbound = Schemas['InboundMessage'];
 export type ControlState = Schemas['MockState'];
 export type ControlRequestCounts = Schemas['RequestCounts'];
+/** A sent message after a receipts step, with every receipt it went through. */
+export type ControlReceipts = Schemas['ReceiptsView'];
+export type ControlReceiptStatus = Schemas['ReceiptStep']['status'];
 /** Which recorded requests: every field given must hold (status: 404, or a class such as "4xx"). */
 export interface ControlRequestFilter {
   operation?: string;
@@ -71,6 +74,12 @@ export interface MockControl {
     pair(name: string): Promise<ControlInstance>;
     remove(name: string): Promise<void>;
     receive(name: string, message: ControlInbound): Promise<ControlMessage>;
+    /**
+     * Moves the receipts of a message the instance sent (`id`: its key id, as the send answered it)
+     * up to `status`, a messages.update for each status in between; refused (a MockControlError) for
+     * a status not ahead of the message's, or READ while the instance's read receipts are off.
+     */
+    receipts(name: string, id: string, status: ControlReceiptStatus): Promise<ControlReceipts>;
   };
 }
 
@@ -115,6 +124,8 @@ export function createMockControl(url: string, options: MockControlOptions = {})
       pair: (name) => call<ControlInstance>('POST', `${named(name)}/pair`),
       remove: (name) => call<void>('DELETE', named(name)),
       receive: (name, message) => call<ControlMessage>('POST', `${named(name)}/messages`, message),
+      receipts: (name, id, status) =>
+        call<ControlReceipts>('POST', `${named(name)}/messages/${encodeURIComponent(id)}/receipts`, { status }),
     },
   };
 }

@@ -178,6 +178,12 @@ function instanceRoutes(twin: Twin): Route[] {
       body: true,
       handle: ({ params, body }) => ({ status: 201, body: twinControl.receive(twin, instance(params), body) }),
     },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/instances\/([^/]+)\/messages\/([^/]+)\/receipts$/,
+      schema: 'ReceiptStep',
+      handle: ({ params, body }) => ok(twinControl.receipts(twin, instance(params), params[1] ?? '', (body as { status: string }).status)),
+    },
   ];
 }
 

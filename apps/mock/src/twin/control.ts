@@ -5,6 +5,7 @@
 import { MockControlError } from '../common/control-error.js';
 import { receiveInbound } from './inbound/receive.js';
 import type { StoredMessage, TwinInstance } from './instance.js';
+import { sentMessage, step } from './receipts.js';
 import { type ConnectionState, isInstanceName } from './roster.js';
 import type { Twin } from './twin.js';
 
@@ -108,4 +109,19 @@ export function receive(twin: Twin, instance: TwinInstance, message: unknown): O
     );
   }
   return receiveInbound(instance, message, twin.context);
+}
+
+/** A sent message as the receipts control shows it: the stored message and the receipts it went through. */
+export type ReceiptsView = Omit<StoredMessage, 'media'> & { updates: string[] };
+
+/**
+ * Steps a sent message's receipts up to `status` (receipts.ts: every status in between, a
+ * messages.update each, never backwards). `id` is its key id (as the send answered it) or its
+ * stored id.
+ */
+export function receipts(twin: Twin, instance: TwinInstance, id: string, status: string): ReceiptsView {
+  const message = sentMessage(instance, id);
+  step(instance, message, status, twin.context);
+  const { media: _media, ...stored } = message;
+  return { ...structuredClone(stored), updates: [...(message.updates ?? [message.status])] };
 }

@@ -47,6 +47,12 @@ export interface StoredMessage {
   messageTimestamp: number;
   /** PENDING, SERVER_ACK, DELIVERY_ACK, READ… */
   status: string;
+  /**
+   * The statuses its receipts went through, oldest first: the MessageUpdate rows the gateway stores
+   * per messages.update (findMessages answers them). Kept for a message sent through the gateway
+   * (none at the send); a seeded or arrived message shows its status alone.
+   */
+  updates?: string[];
   /** The file of an arrived media message (getBase64FromMediaMessage answers it); never shown in findMessages. */
   media?: StoredMedia;
 }

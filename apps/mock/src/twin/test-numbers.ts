@@ -51,7 +51,7 @@ export const TEST_NUMBERS: readonly TestNumber[] = [
     behaviour: 'reads',
     number: '+44 7700 900004',
     override: '– (this number only)',
-    does: 'Reads at once: a send goes through every receipt, a `messages.update` for each: `SERVER_ACK`, `DELIVERY_ACK`, `READ`. Other numbers leave a send `PENDING`.',
+    does: 'Reads at once: a send goes through every receipt, a `messages.update` for each: `SERVER_ACK`, `DELIVERY_ACK`, `READ`. Other numbers follow `--acks` (default `none`: a send stays `PENDING`; [receipts](receipts.md)).',
   },
   {
     behaviour: 'group',
@@ -62,7 +62,7 @@ export const TEST_NUMBERS: readonly TestNumber[] = [
 ];
 
 /** The world-state lists that replace a behaviour's default number. */
-const OVERRIDES: Partial<Record<NumberBehaviour, keyof WhatsAppNumbers>> = {
+const OVERRIDES: Partial<Record<NumberBehaviour, 'echo' | 'offline' | 'neverReads'>> = {
   echo: 'echo',
   offline: 'offline',
   'never-reads': 'neverReads',

@@ -29,6 +29,7 @@ import { exampleWorldOf } from './example-world.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
 import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
+import type { AcksMode } from './receipts.js';
 import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
@@ -43,6 +44,8 @@ export interface TwinOptions {
   /** The global key; undefined accepts any non-empty key. */
   apiKey?: string | undefined;
   pairAfter: PairAfter;
+  /** How receipts of a send to an ordinary number move (--acks; receipts.ts). Default none. */
+  acks?: AcksMode | undefined;
   /** WhatsApp cannot be reached: connecting instances get no QR code and never pair by themselves. */
   offline?: boolean | undefined;
   clock: Clock;
@@ -131,6 +134,7 @@ export class Twin {
       roster: options.roster,
       state: options.state,
       apiKey: options.apiKey,
+      acks: options.acks,
       clock: options.clock,
       seed: options.seed,
       examples: () => {

@@ -13,6 +13,7 @@
 // of a state file, `mock.load()` or `PUT /__mock/state`.
 import { jidOf } from '../common/jid.js';
 import { type Controller, failure, isObject } from './controller.js';
+import type { AcksMode } from './receipts.js';
 
 export interface WhatsAppNumbers {
   notOnWhatsApp?: string[] | undefined;
@@ -23,6 +24,8 @@ export interface WhatsAppNumbers {
   offline?: string[] | undefined;
   /** The numbers that never read, instead of the default test number. */
   neverReads?: string[] | undefined;
+  /** How the receipts of a message sent to any other number move (receipts.ts); replaces --acks. */
+  acks?: AcksMode | undefined;
 }
 
 /** The reserved fictional range: 1, a three-digit area code, 555, 0100 to 0199. */

@@ -4,6 +4,7 @@
 import { type Clock, cuid, type Random, randomStream, uuid } from '../common/random.js';
 import { type ExampleWorld, materialise } from './example-world.js';
 import { DEFAULT_PRIVACY, DEFAULT_SETTINGS, type InstanceSettings, LIMITS, type TwinInstance } from './instance.js';
+import { type AcksMode, DEFAULT_ACKS } from './receipts.js';
 import type { ConnectionState, Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { seedInstance } from './state-file.js';
@@ -22,6 +23,8 @@ export interface WorldOptions {
   seed: string | undefined;
   /** The world the served description's examples show, given to each instance named into existence. */
   examples?: (() => ExampleWorld | undefined) | undefined;
+  /** How receipts of a send to an ordinary number move (--acks); a state's `whatsapp.acks` wins. */
+  acks?: AcksMode | undefined;
 }
 
 export interface NewInstance {
@@ -100,6 +103,11 @@ export class World {
   /** The numbers the world's state says are on WhatsApp or not (whatsapp-numbers.ts has the rule). */
   get whatsapp(): WhatsAppNumbers | undefined {
     return this.options.state?.whatsapp;
+  }
+
+  /** How receipts of a send to an ordinary number move: the world's `whatsapp.acks`, else --acks (receipts.ts). */
+  get acks(): AcksMode {
+    return this.options.state?.whatsapp?.acks ?? this.options.acks ?? DEFAULT_ACKS;
   }
 
   /** Whether anything not yet stored counts as existing (`*`: the quick start's every name, every id). */

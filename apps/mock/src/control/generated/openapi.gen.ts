@@ -212,6 +212,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/instances/{name}/messages/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The instance's name.
+                 * @example shop-42
+                 */
+                name: components["parameters"]["name"];
+                /**
+                 * @description The message's WhatsApp id (`key.id`, as the send answered it), or its stored id (findMessages' `id`).
+                 * @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a sent message's receipts forward
+         * @description The recipient's phone acknowledges a message the instance sent, as WhatsApp reports it: the
+         *     message moves up to `status` through every status in between (PENDING, SERVER_ACK,
+         *     DELIVERY_ACK, READ, PLAYED), each step one `messages.update` in the shape the served
+         *     profile's gateway sends and one more `MessageUpdate` row in findMessages. For mocks started
+         *     with `--acks manual` (or any mode: a step goes on from where the message is). A status that
+         *     is unknown or not ahead of the message's (receipts never go back), PLAYED for a message that
+         *     is not a voice note or video, and READ or PLAYED in a one-to-one chat while the instance's
+         *     read receipts are off (updatePrivacySettings `readreceipts: none`) are refused 400. A message
+         *     that arrived (not sent by the instance) is refused 400 too: mark it read with the gateway's
+         *     markMessageAsRead.
+         */
+        post: operations["stepReceipts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/next": {
         parameters: {
             query?: never;
@@ -525,6 +565,18 @@ export interface components {
             messageTimestamp: number;
             status?: string;
         };
+        ReceiptStep: {
+            /**
+             * @description The receipt to move the message up to (through every one in between).
+             * @enum {string}
+             */
+            status: "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED";
+        };
+        /** @description A sent message, and the receipts it went through. */
+        ReceiptsView: components["schemas"]["StoredMessage"] & {
+            /** @description Its statuses, oldest first, as findMessages lists them (`MessageUpdate`). */
+            updates: string[];
+        };
         QueuedAnswer: {
             operationId: string;
             status?: number;
@@ -653,6 +705,11 @@ export interface components {
             offline?: string[];
             /** @description The numbers that never read, sends to them reaching DELIVERY_ACK (replaces the default test number). */
             neverReads?: string[];
+            /**
+             * @description How the receipts of a message sent to any other number move (replaces `--acks` for this world): none (stays PENDING), sent, delivered, read (that far right after the send, a messages.update each) or manual (only the receipts control route moves them).
+             * @enum {string}
+             */
+            acks?: "none" | "sent" | "delivered" | "read" | "manual";
         };
         SeededInstance: {
             name: string;
@@ -1087,6 +1144,50 @@ export interface operations {
             403: components["responses"]["Refused"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["NotJson"];
+        };
+    };
+    stepReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The instance's name.
+                 * @example shop-42
+                 */
+                name: components["parameters"]["name"];
+                /**
+                 * @description The message's WhatsApp id (`key.id`, as the send answered it), or its stored id (findMessages' `id`).
+                 * @example 3EB0A7D29E4B1C8F03D6E5A9B2C14F7E80D3A6B5
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "READ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReceiptStep"];
+            };
+        };
+        responses: {
+            /** @description The message after the step, with every receipt it went through. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptsView"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Refused"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["NotJson"];
         };
     };

@@ -13,7 +13,7 @@ import { extensionOf } from '../inbound/media.js';
 import { receiveInbound } from '../inbound/receive.js';
 import { mediaMember } from '../inbound/record.js';
 import { type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
-import { acknowledge } from '../receipts.js';
+import { acknowledge, acknowledgeByMode, withPrivacy } from '../receipts.js';
 import { behaviourOf } from '../test-numbers.js';
 import { onWhatsAppAnswer, userJidOf } from '../whatsapp-numbers.js';
 
@@ -34,6 +34,8 @@ export const recordSend: Controller = ({ instance, documented }, twin) => {
     message: isObject(record['message']) ? record['message'] : {},
     messageTimestamp: Number.isFinite(timestamp) ? timestamp : Math.floor(twin.clock() / 1000),
     status: 'PENDING',
+    // The send stores no MessageUpdate row: findMessages lists none until a receipt comes.
+    updates: [],
   };
   storeMessage(instance, stored);
   touchChat(instance, chatOf(remoteJid, stored.messageTimestamp * 1000, null, twin), 0);
@@ -42,12 +44,16 @@ export const recordSend: Controller = ({ instance, documented }, twin) => {
   return record === documented.body ? undefined : answer(documented.status, record);
 };
 
-/** What a test number does with a message sent to it (test-numbers.ts): acks that stop short, or an answer back. */
+/**
+ * What a test number does with a message sent to it (test-numbers.ts): acks that stop short, or an
+ * answer back; any other recipient acks as the world's mode says (--acks, receipts.ts).
+ */
 function testNumberAnswers(instance: TwinInstance, sent: StoredMessage, twin: TwinContext): void {
   const behaviour = behaviourOf(sent.key.remoteJid, twin.world.whatsapp);
+  if (behaviour === undefined || behaviour === 'echo') acknowledgeByMode(instance, sent, twin);
   if (behaviour === 'offline') acknowledge(instance, sent, ['SERVER_ACK'], twin);
   if (behaviour === 'never-reads') acknowledge(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK'], twin);
-  if (behaviour === 'reads') acknowledge(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK', 'READ'], twin);
+  if (behaviour === 'reads') acknowledge(instance, sent, withPrivacy(instance, sent, ['SERVER_ACK', 'DELIVERY_ACK', 'READ']), twin);
   if (behaviour === 'echo') {
     const { message } = sent;
     const extended = isObject(message['extendedTextMessage']) ? message['extendedTextMessage']['text'] : undefined;
@@ -112,7 +118,9 @@ export const findMessages: Controller = ({ instance, body }) => {
     messageTimestamp: m.messageTimestamp,
     instanceId: instance.id,
     source: m.key.fromMe ? 'unknown' : 'android',
-    MessageUpdate: [{ status: m.status }],
+    // 2.1.1 selects the message's MessageUpdate rows, one per messages.update, unordered (insertion
+    // order here) (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchMessages).
+    MessageUpdate: (m.updates ?? [m.status]).map((status) => ({ status })),
   }));
   return answer(200, { messages: { total: found.length, pages: Math.ceil(found.length / offset), currentPage: page, records } });
 };

@@ -38,5 +38,13 @@ export const EVOLUTION_2_1_1: VersionRules = {
   webhookDelivery: undefined,
   // evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (the
   // messages.upsert and messages.update handlers, prepareMessage).
-  inbound: { lid: false, status: false, base64: 'always', editRewrites: false, deleteStatus: false, receiptParticipant: 'remote-jid' },
+  inbound: {
+    lid: false,
+    status: false,
+    base64: 'always',
+    editRewrites: false,
+    deleteStatus: false,
+    receiptParticipant: 'remote-jid',
+    receiptChatUpsert: false,
+  },
 };

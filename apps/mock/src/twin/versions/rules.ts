@@ -79,4 +79,6 @@ export interface InboundRules {
   readonly deleteStatus: boolean;
   /** What a messages.update (a receipt) gives as `participant`: the chat's JID (2.1.1) or the key's participant (2.3.7). */
   readonly receiptParticipant: 'remote-jid' | 'key';
+  /** After each receipt, the chat (when stored) is read again: chats.upsert `[{remoteJid, instanceId, unreadMessages: 0}]` (2.3.7). */
+  readonly receiptChatUpsert: boolean;
 }

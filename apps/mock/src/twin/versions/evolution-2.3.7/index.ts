@@ -89,6 +89,15 @@ export const EVOLUTION_2_3_7: VersionRules = {
   // messages.upsert handler (an @lid remoteJid is replaced by remoteJidAlt before the webhook; media
   // base64 only with the webhook's base64; an edit rewrites the stored message, status EDITED),
   // prepareMessage (status DELIVERY_ACK for a message from someone else), the messages.update handler
-  // (messages.delete carries status DELETED).
-  inbound: { lid: true, status: true, base64: 'webhook-base64', editRewrites: true, deleteStatus: true, receiptParticipant: 'key' },
+  // (messages.delete carries status DELETED; after each messages.update, chats.upsert of the stored chat
+  // with unreadMessages 0).
+  inbound: {
+    lid: true,
+    status: true,
+    base64: 'webhook-base64',
+    editRewrites: true,
+    deleteStatus: true,
+    receiptParticipant: 'key',
+    receiptChatUpsert: true,
+  },
 };
