@@ -32,6 +32,7 @@ export const OPTION_KINDS: Record<keyof Required<MockOptions>, readonly OptionKi
   verbose: ['boolean'],
   webhook: ['object'],
   errorsWebhook: ['object'],
+  acks: ['string'],
 };
 
 const WORDS: Record<OptionKind, string> = {
