@@ -3,7 +3,8 @@
 // it: a page of another origin must neither drive the mock nor read what it holds.
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockControl, type MockControl, MockControlError, type MockHandle, startMock } from '../src/index.js';
+import { createMockControl, type MockControl, type MockHandle, startMock } from '../src/index.js';
+import { refusal } from './helpers/receiving-mock.js';
 
 const KEY = 'control-api-admin-key';
 let mock: MockHandle;
@@ -35,15 +36,6 @@ const gateway = async (method: string, path: string, body?: unknown) => {
   });
   return { status: res.status, body: (await res.json()) as unknown };
 };
-
-async function refusal(promise: Promise<unknown>): Promise<MockControlError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof MockControlError)) throw new Error(`expected a MockControlError, got ${String(error)}`);
-  return error;
-}
 
 describe('createMockControl drives a mock in another process', () => {
   it('tells what it serves', async () => {

@@ -4,10 +4,10 @@
 // (the mock sends only payloads its description's webhook schema accepts, so a kind that arrived is
 // one that validated); the envelope carries the instance's token, the account's JID and the mock's
 // URL; and bad requests are refused with a control error saying what to change.
-import { json, type SeenRequest, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockControl, type MockControl, MockControlError, type MockHandle, startMock } from '../src/index.js';
+import { createMockControl, type MockControl, type MockHandle } from '../src/index.js';
 import { defaultMedia, MAX_INBOUND_MEDIA_BYTES } from '../src/twin/inbound/media.js';
+import { type ReceivingMock, refusal, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'inbound-admin-key';
 const PEER = '5511988887777';
@@ -15,44 +15,23 @@ const PEER_JID = `${PEER}@s.whatsapp.net`;
 const GROUP = '120363025246125244@g.us';
 type Payload = { event: string; instance: string; data: Record<string, unknown>; apikey: unknown; sender?: unknown; server_url?: unknown };
 
-async function refusal(promise: Promise<unknown>): Promise<MockControlError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof MockControlError)) throw new Error(`expected a MockControlError, got ${String(error)}`);
-  return error;
-}
-
 describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('messages of every kind arrive (%s)', (profile) => {
+  let world: ReceivingMock<Payload>;
   let mock: MockHandle;
-  let hooks: TestServer;
   let control: MockControl;
-  const seen: Payload[] = [];
+  let seen: Payload[];
   /** Events the mock would not send because their payload failed the description's schema (a bug). */
-  const invalid: string[] = [];
+  let invalid: string[];
   let count = 0;
 
   beforeAll(async () => {
-    hooks = await startTestServer((_req, res, request: SeenRequest) => {
-      seen.push(JSON.parse(request.body) as Payload);
-      json(res, 200, {});
-    });
-    mock = await startMock({
-      profile,
-      instances: 'none',
-      apiKey: KEY,
-      pairAfter: 'never',
-      log: (line, event) => {
-        if (event?.kind === 'webhook' && event.outcome === 'invalid') invalid.push(line);
-      },
-    });
+    world = await startReceivingMock(() => ({ profile, instances: 'none', apiKey: KEY, pairAfter: 'never' }));
+    ({ mock, seen, invalid } = world);
     control = createMockControl(mock.url);
   }, 120_000);
   afterAll(async () => {
     expect(invalid).toEqual([]);
-    await mock?.close();
-    await hooks?.close();
+    await world?.close();
   });
 
   const gateway = async (path: string, body: unknown) => {
@@ -68,7 +47,9 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('messages of every kind ar
   async function openInstance(base64 = false): Promise<{ name: string; token: string }> {
     const name = `inbound-${++count}`;
     const created = await control.instances.create({ name, state: 'open', number: '5511999990001' });
-    const set = await gateway(`/webhook/set/${name}`, { webhook: { enabled: true, url: `${hooks.url}/${name}`, base64, events: [] } });
+    const set = await gateway(`/webhook/set/${name}`, {
+      webhook: { enabled: true, url: `${world.receiverUrl}/${name}`, base64, events: [] },
+    });
     expect(set.status).toBe(201);
     return { name, token: created.token };
   }

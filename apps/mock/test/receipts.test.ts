@@ -5,9 +5,9 @@
 // in between, never backwards); read receipts turned off stop a send at DELIVERY_ACK; a world's
 // `whatsapp.acks` replaces the option. (That the events parse with the profiles' parseWebhookEvent is
 // packages/client/test/receipts.test.ts; the CLI's --acks, test/cli.test.ts.)
-import { json, type SeenRequest, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockControl, type MockControl, MockControlError, type MockHandle, MockStartError, startMock } from '../src/index.js';
+import { createMockControl, type MockControl, type MockHandle, MockStartError, startMock } from '../src/index.js';
+import { type ReceivingMock, refusal, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'receipts-admin-key';
 const PEER = '5511988880001';
@@ -15,40 +15,28 @@ const PEER_JID = `${PEER}@s.whatsapp.net`;
 type Payload = { event: string; instance: string; data: Record<string, unknown> };
 type Records = { id: string; key: { id: string; fromMe: boolean }; MessageUpdate: { status: string }[] }[];
 
-async function refusal(promise: Promise<unknown>): Promise<MockControlError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof MockControlError)) throw new Error(`expected a MockControlError, got ${String(error)}`);
-  return error;
-}
-
 describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('receipts of sent messages (%s)', (profile) => {
+  let world: ReceivingMock<Payload>;
   let mock: MockHandle;
-  let hooks: TestServer;
   let control: MockControl;
-  const seen: Payload[] = [];
+  let seen: Payload[];
   let count = 0;
 
   beforeAll(async () => {
-    hooks = await startTestServer((_req, res, request: SeenRequest) => {
-      seen.push(JSON.parse(request.body) as Payload);
-      json(res, 200, {});
-    });
-    mock = await startMock({
+    world = await startReceivingMock((receiverUrl) => ({
       profile,
       instances: 'none',
       apiKey: KEY,
       pairAfter: 'never',
       acks: 'read',
-      webhook: { url: `${hooks.url}/hooks` },
-    });
+      webhook: { url: `${receiverUrl}/hooks` },
+    }));
+    ({ mock, seen } = world);
     control = createMockControl(mock.url);
   }, 120_000);
   afterAll(async () => {
-    await mock?.close();
-    await hooks?.close();
+    expect(world?.invalid).toEqual([]);
+    await world?.close();
   });
 
   const post = async (path: string, body: unknown) => {

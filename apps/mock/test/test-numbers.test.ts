@@ -4,11 +4,11 @@
 // number stays at SERVER_ACK and the one that never reads at DELIVERY_ACK; the number that is not
 // on WhatsApp is refused; a world overrides a behaviour's number.
 import { readFileSync } from 'node:fs';
-import { json, type SeenRequest, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUMBERS_DOC, withNumbersTable } from '../scripts/test-numbers-table.js';
-import { type MockHandle, startMock } from '../src/index.js';
+import type { MockHandle } from '../src/index.js';
 import { type NumberBehaviour, TEST_NUMBERS } from '../src/twin/test-numbers.js';
+import { type ReceivingMock, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'numbers-admin-key';
 type Payload = { event: string; instance: string; data: Record<string, unknown> };
@@ -22,31 +22,24 @@ it('docs/test-numbers.md shows the table generated from the list', () => {
 });
 
 describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('test numbers behave (%s)', (profile) => {
+  let world: ReceivingMock<Payload>;
   let mock: MockHandle;
-  let hooks: TestServer;
-  const seen: Payload[] = [];
-  const invalid: string[] = [];
+  let seen: Payload[];
+  let invalid: string[];
   let count = 0;
 
   beforeAll(async () => {
-    hooks = await startTestServer((_req, res, request: SeenRequest) => {
-      seen.push(JSON.parse(request.body) as Payload);
-      json(res, 200, {});
-    });
-    mock = await startMock({
+    world = await startReceivingMock((receiverUrl) => ({
       profile,
       instances: 'none',
       apiKey: KEY,
       pairAfter: 'never',
-      webhook: { url: `${hooks.url}/hooks` },
-      log: (line, event) => {
-        if (event?.kind === 'webhook' && event.outcome === 'invalid') invalid.push(line);
-      },
-    });
+      webhook: { url: `${receiverUrl}/hooks` },
+    }));
+    ({ mock, seen, invalid } = world);
   }, 120_000);
   afterAll(async () => {
-    await mock?.close();
-    await hooks?.close();
+    await world?.close();
   });
 
   const post = async (path: string, body: unknown) => {

@@ -20,21 +20,10 @@ import {
   resolveRef,
   type WalkedOperation,
 } from '@msg-gateway/openapi/walk';
+import { HEADERS, type Line, STATES, UNREACHABLE } from './probe-lines.js';
 import { bodyProbes, type Json, type Schema, seeded } from './probes.js';
 
 const LIFECYCLE = /^(createInstance|connectInstance|restartInstance|logoutInstance|deleteInstance|fetchInstances|getInformation)$/;
-const STATES = ['close', 'connecting', 'logged_out'] as const;
-const UNREACHABLE = 'http://127.0.0.1:4141';
-const HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-interface Line {
-  seq: string;
-  step: number;
-  state: string;
-  op: string;
-  label: string;
-  request: { method: string; path: string; headers: Record<string, string>; body: string | null };
-}
 
 interface Op {
   op: WalkedOperation;

@@ -24,20 +24,9 @@ import {
   resolveRef,
   type WalkedOperation,
 } from '@msg-gateway/openapi/walk';
+import { HEADERS, type Line, STATES, UNREACHABLE } from './probe-lines.js';
 
 const LEFT_OUT = /^(createInstance|connectInstance|restartInstance|logoutInstance|deleteInstance|fetchInstances|getInformation|setProxy)$/;
-const STATES = ['close', 'connecting', 'logged_out'] as const;
-const UNREACHABLE = 'http://127.0.0.1:4141';
-const HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-interface Line {
-  seq: string;
-  step: number;
-  state: string;
-  op: string;
-  label: string;
-  request: { method: string; path: string; headers: Record<string, string>; body: string | null };
-}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = { type?: unknown; required?: string[]; properties?: Record<string, Schema> };

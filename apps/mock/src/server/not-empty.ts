@@ -14,10 +14,9 @@
 // findMessages: evolution-api@4ca141b4:src/validate/chat.schema.ts, contactValidateSchema and
 // messageValidateSchema), the validator reports both, its minimum length first: the profile names
 // those fields `x-min-length-kept`, and they keep their minLength.
-import { atPointer, type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
+import { atPointer, type OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { branches, MAX_SCHEMA_DEPTH as MAX_DEPTH, type SchemaNode as Node } from './schema-branches.js';
 
-type Node = Record<string, unknown>;
-const MAX_DEPTH = 8;
 /** What a listed empty field is validated as (a string that is not empty: every other check words it as it words ""). */
 const STAND_IN = '\u0000';
 
@@ -82,14 +81,3 @@ function walk(doc: OpenApiDocument, node: unknown, value: unknown, segments: str
   const kept = schemas.map((s) => s['x-min-length-kept']).find((l) => Array.isArray(l));
   if (Array.isArray(list)) visit(list.map(String), record, segments, Array.isArray(kept) ? kept.map(String) : []);
 }
-
-/** The schema and the schemas it stands for: its $ref's target and its allOf parts, resolved. */
-function branches(doc: OpenApiDocument, node: unknown, depth = 0): Node[] {
-  if (!isNode(node) || depth > MAX_DEPTH) return [];
-  const resolved = resolveRef<unknown>(doc, node as never);
-  const self = isNode(resolved) ? resolved : node;
-  const parts = Array.isArray(self['allOf']) ? self['allOf'].flatMap((part) => branches(doc, part, depth + 1)) : [];
-  return [self, ...(self !== node ? [node] : []), ...parts];
-}
-
-const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);

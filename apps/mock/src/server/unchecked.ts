@@ -5,10 +5,8 @@
 // (evolution-api@4ca141b4:src/validate/message.schema.ts, quotedOptionsSchema;
 // src/validate/chat.schema.ts, messageValidateSchema). The request is validated without those
 // values; the twin still gets the body as sent, so the service trips over them as the gateway's does.
-import { atPointer, type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
-
-type Node = Record<string, unknown>;
-const MAX_DEPTH = 8;
+import { atPointer, type OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { branches, isSchemaNode as isNode, MAX_SCHEMA_DEPTH as MAX_DEPTH, type SchemaNode as Node } from './schema-branches.js';
 
 /** `body` without the values the schema at `pointer` marks as unchecked; `body` itself when it has none. */
 export function withoutUnchecked(doc: OpenApiDocument | undefined, pointer: string | undefined, body: unknown): unknown {
@@ -53,18 +51,7 @@ function unchecked(doc: OpenApiDocument, node: unknown, value: unknown): boolean
   return type !== undefined && !hasType(value, type);
 }
 
-/** The schema and the schemas it stands for: its $ref's target and its allOf parts, resolved. */
-function branches(doc: OpenApiDocument, node: unknown, depth = 0): Node[] {
-  if (!isNode(node) || depth > MAX_DEPTH) return [];
-  const resolved = resolveRef<unknown>(doc, node as never);
-  const self = isNode(resolved) ? resolved : node;
-  const parts = Array.isArray(self['allOf']) ? self['allOf'].flatMap((part) => branches(doc, part, depth + 1)) : [];
-  return [self, ...(self !== node ? [node] : []), ...parts];
-}
-
 function hasType(value: unknown, type: unknown): boolean {
   const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   return [type].flat().some((t) => t === kind || (t === 'integer' && typeof value === 'number' && Number.isInteger(value)));
 }
-
-const isNode = (value: unknown): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
