@@ -32,7 +32,10 @@ function describeReport(report: FuzzReport): string[] {
     `  statuses: ${statuses}`,
     `  5xx asked for and answered: ${report.faults}; failures (5xx not asked for, or no answer): ${report.failures.length}`,
   ];
-  for (const failure of report.failures.slice(0, 5)) lines.push(`    ${failure.status} ${failure.description.slice(0, 200)}`);
+  for (const failure of report.failures.slice(0, 5)) {
+    lines.push(`    ${failure.status} ${failure.description.slice(0, 200)}`);
+    lines.push(`      answered: ${failure.answer.replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
   return lines;
 }
 

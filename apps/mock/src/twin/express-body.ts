@@ -6,6 +6,13 @@
 //   - application/x-www-form-urlencoded is parsed into an object of strings;
 //   - an empty body, or any other media type, is an empty object.
 // The routes' validators then see an object: an array's items become its numbered properties.
+// One bound of the mock's own: JSON nested deeper than MAX_TWIN_JSON_DEPTH is refused in that shape
+// with words that say so (the validators walk a body recursively, and 20,000 levels overflowed the
+// stack; a real request nests a handful of levels, and the gateway's words stay for any depth up to it).
+import { nestingExceeds } from '../server/body.js';
+
+/** Deepest JSON the twin reads as the gateway would. */
+export const MAX_TWIN_JSON_DEPTH = 1000;
 
 export type ExpressBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
@@ -22,6 +29,12 @@ function parseStrict(text: string): ExpressBody {
   const index = text.search(/\S/);
   const first = index === -1 ? undefined : text[index];
   if (first !== '{' && first !== '[') return { ok: false, message: strictViolation(text, index) };
+  if (nestingExceeds(text, MAX_TWIN_JSON_DEPTH)) {
+    return {
+      ok: false,
+      message: `The JSON body is nested more than ${MAX_TWIN_JSON_DEPTH} levels deep, the most this mock reads. Send a flatter body.`,
+    };
+  }
   try {
     const value: unknown = JSON.parse(text);
     return { ok: true, body: Array.isArray(value) ? { ...value } : (value as Record<string, unknown>) };
