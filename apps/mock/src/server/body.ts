@@ -2,13 +2,16 @@
 // for a JSON media type, text for anything else, null when there is no body. Every way a body can
 // be wrong ends here as a status and a message, before Prism sees it: Prism would answer some of
 // them with a stack overflow (a deeply nested body is serialised for its debug log).
+
 import type { IncomingMessage } from 'node:http';
+import { nestingExceeds } from '../common/json-depth.js';
 import { headerText } from './header-text.js';
 import { isJson, parseMediaType } from './media-type.js';
 
 /** Largest body read (Prism's own server used the same cap). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Deepest JSON nesting accepted; real requests to the gateway nest a handful of levels. */
+export { nestingExceeds };
 export const MAX_JSON_DEPTH = 64;
 
 export type BodyOutcome = { ok: true; body: unknown; bytes: number } | { ok: false; status: 400 | 413 | 415; message: string };
@@ -109,22 +112,4 @@ export function parseJson(text: string): { ok: true; body: unknown } | { ok: fal
       message: `The body is not valid JSON (${reason}). Send a JSON document with Content-Type: application/json, or no body.`,
     };
   }
-}
-
-/** True when arrays and objects nest deeper than `max` (strings are skipped; linear, no recursion). */
-export function nestingExceeds(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > max) return true;
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return false;
 }
