@@ -42,9 +42,14 @@ function running(child: ChildProcess, url: string): Running {
  * Spawns a mock's command (`bin`: a msg-gateway-mock.js, this build's or another's) on a port it
  * picks, with `nodeArgs` for Node itself; resolves once it printed its ready line.
  */
-export async function startCli(bin: string, args: string[] = [], nodeArgs: string[] = []): Promise<Running> {
+export async function startCli(
+  bin: string,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Running> {
   // Its stderr (the request log, a "stopped" line) would only clutter the figures.
-  const child = spawn(process.execPath, [...nodeArgs, bin, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [...nodeArgs, bin, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'ignore'], env });
   const line = await firstLine(child);
   const url = / on (http:\/\/\S+)/.exec(line)?.[1];
   if (!url) {

@@ -4,7 +4,9 @@
 //      and a second start, each until the first 200 answer (median of N processes), and the CPU
 //      time of each phase (a loaded machine's wall clock is not the mock's);
 //   2. the CLI: spawning msg-gateway-mock until its first 200 answer (median of N runs), and the
-//      CPU time of its process by then; then a CPU profile of one start, whole and per phase;
+//      CPU time of its process by then; then a CPU profile of one start, whole and per phase. Both
+//      starts also without Prism's code cache (taken in turns), and the floor: a bare node:http
+//      server spawned to its first 200;
 //   3. throughput and latency (autocannon, 10 connections) for connectionState (GET) and
 //      sendLocation (POST with the example body), against the mock (the CLI, in its own process),
 //      Prism's own HTTP server on the same description (prism-server.ts) and a bare node:http server
@@ -35,6 +37,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { profileSpecPath } from '../src/common/profiles.js';
 import { bundledSpecPath, type ExampleRequest } from '../src/common/spec.js';
+import { CODE_CACHE_VARIABLE } from '../src/server/cached-script.js';
 import { abLines, compareBuilds } from './ab.js';
 import { profileLines } from './cpu-profile.js';
 import { bursts, queueCapacity, underLoad } from './deliveries.js';
@@ -79,16 +82,19 @@ interface StartOnce {
   cpu: Record<'boot' | 'import' | 'firstListen' | 'firstAnswer' | 'secondListen' | 'secondAnswer', number>;
 }
 
+/** The environment of a start without Prism's code cache (src/server/cached-script.ts), for the comparison. */
+const NO_CODE_CACHE = { ...process.env, [CODE_CACHE_VARIABLE]: 'off' };
+
 /** Runs bench/start-once.js in a fresh process. */
-async function startOnce(): Promise<StartOnce> {
-  const child = spawn(process.execPath, [join(HERE, 'start-once.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startOnce(env: NodeJS.ProcessEnv = process.env): Promise<StartOnce> {
+  const child = spawn(process.execPath, [join(HERE, 'start-once.js')], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return JSON.parse(await firstLine(child));
 }
 
 /** Spawn → ready line → first 200 on connectionState: wall-clock ms, and the CLI's CPU ms by then (Linux). */
-async function cliColdStart(): Promise<{ ms: number; cpuMs: number | undefined }> {
+async function cliColdStart(env: NodeJS.ProcessEnv = process.env): Promise<{ ms: number; cpuMs: number | undefined }> {
   const started = performance.now();
-  const cli = await startCli(BIN);
+  const cli = await startCli(BIN, [], [], env);
   try {
     const res = await send(cli.url, targets[0]?.request ?? ({} as ExampleRequest));
     await res.arrayBuffer();
@@ -202,20 +208,54 @@ function printRows(rows: Row[]): void {
   }
 }
 
+/**
+ * The floor under a CLI start on this machine: spawn a bare node:http server (baseline-server.ts,
+ * answering connectionState's bytes) → its first 200. Node's own start is most of it.
+ */
+async function nodeFloor(): Promise<number> {
+  const request = targets[0]?.request ?? ({} as ExampleRequest);
+  const started = performance.now();
+  const server = await startBaseline({
+    [`${request.method} ${request.path}`]: { status: 200, contentType: 'application/json', body: '{}' },
+  });
+  try {
+    const res = await send(server.url, request);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`the bare server answered ${res.status}`);
+    return performance.now() - started;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function starts(): Promise<void> {
   const inProcess: StartOnce[] = [];
-  for (let i = 0; i < RUNS; i++) inProcess.push(await startOnce());
+  const uncached: StartOnce[] = [];
+  // In turns, so a drift of the machine's speed moves both alike.
+  for (let i = 0; i < RUNS; i++) {
+    inProcess.push(await startOnce());
+    uncached.push(await startOnce(NO_CODE_CACHE));
+  }
   const cpu = (key: keyof StartOnce['cpu']): string => ms(median(inProcess.map((r) => r.cpu[key])));
   console.log('startMock() in a fresh process, to the first 200 on connectionState:');
   console.log(`  import @msg-gateway/mock:           ${summary(inProcess.map((r) => r.importMs))}`);
   console.log(`  first startMock() (loads Prism):    ${summary(inProcess.map((r) => r.firstMs))}`);
   console.log(`  second startMock() (Prism loaded):  ${summary(inProcess.map((r) => r.secondMs))}`);
+  console.log(`  first startMock(), without Prism's code cache (${CODE_CACHE_VARIABLE}=off): ${summary(uncached.map((r) => r.firstMs))}`);
   console.log(
     `  CPU time (medians; the wall clock of a loaded machine is not the mock's): Node's own start ${cpu('boot')} ms, import ${cpu('import')} ms, first startMock() until it listens ${cpu('firstListen')} ms + its first answer ${cpu('firstAnswer')} ms, second ${cpu('secondListen')} + ${cpu('secondAnswer')} ms\n`,
   );
   const cold: { ms: number; cpuMs: number | undefined }[] = [];
-  for (let i = 0; i < RUNS; i++) cold.push(await cliColdStart());
+  const coldUncached: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    cold.push(await cliColdStart());
+    coldUncached.push((await cliColdStart(NO_CODE_CACHE)).ms);
+    floor.push(await nodeFloor());
+  }
   console.log(`CLI cold start (spawn msg-gateway-mock → first 200 on connectionState): ${summary(cold.map((r) => r.ms))}`);
+  console.log(`  without Prism's code cache (${CODE_CACHE_VARIABLE}=off):    ${summary(coldUncached)}`);
+  console.log(`  the floor: a bare node:http server, spawn → first 200: ${summary(floor)}`);
   const cliCpu = cold.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]));
   console.log(
     `  CPU time of the CLI's process by its first 200 (Node's start included): ${cliCpu.length ? summary(cliCpu) : 'not measured (no /proc)'}\n`,

@@ -1,18 +1,20 @@
-// Builds dist/ for the package: one esbuild bundle of its entries (src/ with Prism and everything
-// else it runs, but its dependencies), the licence notices of what the bundle holds, and the
-// metafile the checks read. The declarations come from tsc afterwards (npm run build). Why a
-// bundle: the mock installs a few MB instead of Prism's tree (about 90 MB), and Node loads one
-// file per chunk instead of Prism's some 2,000 modules.
+// Builds dist/ for the package: one esbuild bundle of its entries (src/ and everything else it runs,
+// but its dependencies) with Prism in a file of its own (bundle/prism.mjs), the licence notices of
+// what the bundle holds, the metafile the checks read, the operations cache and Prism's code cache.
+// The declarations come from tsc afterwards (npm run build). Why a bundle: the mock installs a few MB
+// instead of Prism's tree (about 90 MB), and Node loads one file per chunk instead of Prism's some
+// 2,000 modules.
 // @ts-check
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { asciiFiles } from './bundle/ascii.mjs';
+import { writeCodeCache } from './bundle/code-cache.mjs';
 import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
 import { writeOperations } from './bundle/operations.mjs';
-import { standIns } from './bundle/stand-ins.mjs';
+import { buildPrism, PRISM_FILE } from './bundle/prism.mjs';
 import { uiPageScript } from './bundle/ui-page.mjs';
 
 const PACKAGE = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -32,38 +34,54 @@ const require = (id) => {
 };`;
 
 rmSync(DIST, { recursive: true, force: true });
+/** What the package's chunks and Prism's files are built with alike. */
+const common = /** @type {const} */ ({
+  bundle: true,
+  platform: 'node',
+  target: `node${pkg.engines.node.replace(/^>=/, '')}`,
+  // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // jsonc-parser's main is a UMD module whose require() calls esbuild cannot follow: its ES build.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 const result = await build({
+  ...common,
   absWorkingDir: PACKAGE,
   entryPoints: packageEntries(PACKAGE),
   outdir: 'dist',
-  // Prism is imported with import() on the first start (src/server/prism.ts): a chunk of its own.
+  // Code more than one entry runs is a chunk of its own.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  platform: 'node',
   format: 'esm',
-  target: `node${pkg.engines.node.replace(/^>=/, '')}`,
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
   // The bundle reads the operations cache written below (src/server/operations-cache.ts); src/ does not.
+  // Prism is a file of its own (scripts/bundle/prism.mjs), which the first start runs (src/server/prism.ts).
   // The phone page's script (src/ui/page/, for the browser) is held by the bundle as a string (src/ui/script.ts).
-  define: { __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true', __MSG_GATEWAY_MOCK_UI_SCRIPT__: JSON.stringify(uiPageScript(PACKAGE)) },
-  // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
-  minifyWhitespace: true,
-  minifySyntax: true,
-  plugins: [standIns],
-  // jsonc-parser's main is a UMD module whose require() calls esbuild cannot follow: its ES build.
-  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
-  legalComments: 'none',
+  define: {
+    __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true',
+    __MSG_GATEWAY_MOCK_PRISM_BUNDLE__: JSON.stringify(PRISM_FILE),
+    __MSG_GATEWAY_MOCK_UI_SCRIPT__: JSON.stringify(uiPageScript(PACKAGE)),
+  },
   metafile: true,
-  logLevel: 'warning',
 });
+const prismMetafiles = await buildPrism(PACKAGE, common);
 if (result.warnings.length > 0)
   throw new Error(`esbuild warned ${result.warnings.length} time(s) (above): fix them, a warning is a module that may fail at run time.`);
 
 mkdirSync(DIST, { recursive: true });
 asciiFiles(DIST);
-writeFileSync(join(DIST, 'metafile.json'), JSON.stringify(result.metafile));
-await writeOperations(PACKAGE, DIST, result.metafile);
-writeFileSync(join(DIST, 'THIRD-PARTY-NOTICES.txt'), noticesText(`${pkg.name} ${pkg.version}`, bundledPackages(result.metafile, PACKAGE)));
+/** The builds' metafiles as one: every file the bundle has, and what is in each. */
+const metafile = [result.metafile, ...prismMetafiles].reduce((all, one) => ({
+  inputs: { ...all.inputs, ...one.inputs },
+  outputs: { ...all.outputs, ...one.outputs },
+}));
+writeFileSync(join(DIST, 'metafile.json'), JSON.stringify(metafile));
+await writeOperations(PACKAGE, DIST);
+writeFileSync(join(DIST, 'THIRD-PARTY-NOTICES.txt'), noticesText(`${pkg.name} ${pkg.version}`, bundledPackages(metafile, PACKAGE)));
+// Last: it starts the built package.
+await writeCodeCache(PACKAGE);

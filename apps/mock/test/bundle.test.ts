@@ -4,7 +4,7 @@
 // Postman reader is out; every bundled package has its licence notice. Then the bundle at work:
 // generated bodies, `x-faker` and a YAML description through the CLI, and the clear error for a
 // Postman collection.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,12 +13,15 @@ import { spawnCommand } from '@msg-gateway/test-utils/processes';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asciiOnly } from '../scripts/bundle/ascii.mjs';
+import { CODE_CACHE_VARIABLE as BUILD_CODE_CACHE_VARIABLE, codeCacheFile as buildCacheFile } from '../scripts/bundle/code-cache.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
 import { operationsKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
-import { REPLACED } from '../scripts/bundle/stand-ins.mjs';
+import { PRISM_FILE } from '../scripts/bundle/prism.mjs';
+import { LAZY, LAZY_DIR, REPLACED } from '../scripts/bundle/stand-ins.mjs';
 import { knownProfiles } from '../src/common/profiles.js';
 import { exampleRequest } from '../src/common/spec.js';
+import { CODE_CACHE_VARIABLE, codeCacheFile } from '../src/server/cached-script.js';
 import { OPERATIONS_DIR, operationsKey } from '../src/server/operations-cache.js';
 import { loadOperations } from '../src/server/prism.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
@@ -76,12 +79,33 @@ describe('the bundle (dist/metafile.json)', () => {
     }
   });
 
-  it('loads no Prism with the package or the CLI: Prism is in the chunk the first start imports', () => {
+  it('loads no Prism with the package or the CLI: Prism is a file of its own, which the first start runs', () => {
     const prism = inNodeModules('@stoplight/prism-http/');
     for (const entry of ['dist/index.js', 'dist/cli.js']) {
       expect(loadedWith(metafile, entry).filter(prism), entry).toEqual([]);
-      // The same walk, following import() too, does reach it: the check above can see Prism.
-      expect(loadedWith(metafile, entry, () => true).some(prism), entry).toBe(true);
+      expect(loadedWith(metafile, entry, () => true).filter(prism), entry).toEqual([]);
+    }
+    // The same inputs, read from Prism's file: the check above can see Prism.
+    expect(Object.keys(metafile.outputs[PRISM_FILE]?.inputs ?? {}).some(prism)).toBe(true);
+    // What the first start runs (src/server/prism.ts, given the path by the build's define).
+    const chunks = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+    expect(chunks.some((file) => readFileSync(join(PACKAGE, file), 'utf8').includes(JSON.stringify(PRISM_FILE)))).toBe(true);
+  });
+
+  it('keeps what a start never runs out of Prism’s file: faker, node-fetch with its URL tables, lodash/fp, each a file loaded on first use', () => {
+    const inputsOf = (file: string) => Object.keys(metafile.outputs[file]?.inputs ?? {});
+    const lazyFile = (name: string) => `${dirname(PRISM_FILE)}/${LAZY_DIR.slice(2)}${name}.cjs`;
+    expect(LAZY).toEqual(['faker-en', 'node-fetch', 'lodash-fp']);
+    for (const [name, part] of [
+      ['faker-en', '@faker-js/faker/'],
+      ['node-fetch', 'node-fetch/'],
+      ['node-fetch', 'tr46/'],
+      ['lodash-fp', 'lodash/fp'],
+    ] as const) {
+      // Prism's file has the stand-in (a plugin's module, `namespace:path`) that requires the lazy file.
+      const bundled = inputsOf(PRISM_FILE).filter((input) => !/^[a-z-]+:/.test(input));
+      expect(bundled.filter(inNodeModules(part)), part).toEqual([]);
+      expect(inputsOf(lazyFile(name)).some(inNodeModules(part)), `${part} in ${lazyFile(name)}`).toBe(true);
     }
   });
 
@@ -94,7 +118,10 @@ describe('the bundle (dist/metafile.json)', () => {
       'pino-pretty', // pino, for its prettyPrint option (Prism's logger is silent)
       'encoding', // node-fetch 2, for charsets other than UTF-8 in textConverted() (never called)
     ];
-    expect(undeclaredImports(metafile, [...dependencies, ...optional])).toEqual([]);
+    // Prism's file requires the lazy files beside it (each one an output of the build).
+    const lazy = LAZY.map((name) => `${LAZY_DIR}${name}.cjs`);
+    for (const file of lazy) expect(Object.keys(metafile.outputs)).toContain(join(dirname(PRISM_FILE), file));
+    expect(undeclaredImports(metafile, [...dependencies, ...optional, ...lazy])).toEqual([]);
     // An import of something the package does not declare is reported.
     const broken: Metafile = {
       ...metafile,
@@ -119,9 +146,10 @@ describe('the bundle (dist/metafile.json)', () => {
   });
 });
 
-describe('dist/**/*.js as text', () => {
+describe('dist/**/*.{js,cjs} as text', () => {
   it('is ASCII (one other character makes V8 scan a whole chunk as two-byte text), meaning what esbuild wrote', () => {
-    const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+    const files = Object.keys(metafile.outputs).filter((file) => /\.c?js$/.test(file));
+    expect(files).toContain(PRISM_FILE);
     expect(files.filter((file) => /[^\x00-\x7f]/.test(readFileSync(join(PACKAGE, file), 'utf8')))).toEqual([]);
     // An escape means the character it replaced, in a string and in a regular expression.
     expect(asciiOnly('"é😀"')).toBe('"\\u00e9\\ud83d\\ude00"');
@@ -216,6 +244,24 @@ process.stdout.write(JSON.stringify({ status: res.status, before, after: loaded(
     // own, lib/ajv.cjs, not ajv's some ninety files from node_modules (issue 25)...
     expect(result.before).not.toContain('ajv');
     expect(result.after).toContain('esprima'); // ...and the probe sees what loads from node_modules
+  });
+});
+
+describe("Prism's code cache (src/server/cached-script.ts, written by scripts/bundle/code-cache.mjs)", () => {
+  it('is built for this Node, and a start of the CLI uses it', async () => {
+    const cache = codeCacheFile(join(PACKAGE, PRISM_FILE));
+    expect(cache).toBe(buildCacheFile(PACKAGE));
+    expect(statSync(cache).size).toBeGreaterThan(100_000);
+    const run = spawnCli(['--port', '0'], { env: { [CODE_CACHE_VARIABLE]: 'report' } });
+    try {
+      const { url } = parseReadyLine(await run.ready(READY));
+      expect((await fetch(`${url}/instance/connectionState/my-instance`, { headers: { apikey: 'k' } })).status).toBe(200);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    expect((await run.exited).stderr).toContain(`msg-gateway-mock: code cache of ${join(PACKAGE, PRISM_FILE)}: accepted\n`);
+    // The build names the variable as the package does.
+    expect(BUILD_CODE_CACHE_VARIABLE).toBe(CODE_CACHE_VARIABLE);
   });
 });
 

@@ -21,13 +21,13 @@ export function asciiOnly(text) {
 }
 
 /**
- * Rewrites every .js file under `dir` as ASCII; returns those it changed.
+ * Rewrites every .js and .cjs file under `dir` as ASCII; returns those it changed.
  * @param {string} dir
  */
 export function asciiFiles(dir) {
   const changed = [];
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.js')) continue;
+    if (!/\.c?js$/.test(entry)) continue;
     const file = join(dir, entry);
     const text = readFileSync(file, 'utf8');
     const ascii = asciiOnly(text);

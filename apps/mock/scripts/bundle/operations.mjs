@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { PRISM_FILE } from './prism.mjs';
 
 /**
  * The descriptions the mock serves without --spec, as files: the contract and each profile.
@@ -17,15 +17,22 @@ import { pathToFileURL } from 'node:url';
  */
 export function shippedDescriptions(packageDir) {
   const require = createRequire(join(packageDir, 'package.json'));
-  /** @type {{ exports?: Record<string, unknown> }} */
-  const openapi = require('@msg-gateway/openapi/package.json');
-  const profiles = Object.keys(openapi.exports ?? {})
-    .map((key) => /^\.\/([^/]+)\/openapi\.json$/.exec(key)?.[1])
-    .filter((name) => name !== undefined);
+  const profiles = shippedProfiles(packageDir);
   return [
     require.resolve('@msg-gateway/openapi/openapi.json'),
     ...profiles.map((name) => require.resolve(`@msg-gateway/openapi/${name}/openapi.json`)),
   ];
+}
+
+/**
+ * The profiles @msg-gateway/openapi exports (a ./<name>/openapi.json each).
+ * @param {string} packageDir
+ * @returns {string[]}
+ */
+export function shippedProfiles(packageDir) {
+  /** @type {{ exports?: Record<string, unknown> }} */
+  const openapi = createRequire(join(packageDir, 'package.json'))('@msg-gateway/openapi/package.json');
+  return Object.keys(openapi.exports ?? {}).flatMap((key) => /^\.\/([^/]+)\/openapi\.json$/.exec(key)?.[1] ?? []);
 }
 
 /**
@@ -35,17 +42,13 @@ export function shippedDescriptions(packageDir) {
 export const operationsKey = (document) => createHash('sha256').update(JSON.stringify(document)).digest('hex');
 
 /**
- * Writes the cache for every shipped description, with the Prism of the bundle in `distDir` (the
- * chunk of the metafile's outputs that exports prismModules). Returns the files written.
+ * Writes the cache for every shipped description, with the Prism of the bundle in `distDir` (its
+ * file, prism.mjs). Returns the files written.
  * @param {string} packageDir
  * @param {string} distDir
- * @param {import('esbuild').Metafile} metafile
  */
-export async function writeOperations(packageDir, distDir, metafile) {
-  const chunk = Object.entries(metafile.outputs).find(([, output]) => output.exports.includes('prismModules'))?.[0];
-  if (!chunk)
-    throw new Error('no chunk of the bundle exports prismModules (src/server/prism-modules.ts): cannot write the operations cache.');
-  const { prismModules } = await import(pathToFileURL(join(packageDir, chunk)).href);
+export async function writeOperations(packageDir, distDir) {
+  const { prismModules } = createRequire(import.meta.url)(join(packageDir, PRISM_FILE));
   const { http } = prismModules();
   const dir = join(distDir, 'operations');
   mkdirSync(dir, { recursive: true });

@@ -4,17 +4,16 @@
 //   uses it; a user's --spec may). The whole package is every locale, about 2,000 modules; the
 //   bundle has its English-only build (the same faker, from the copy Prism would load), so `x-faker`
 //   still works, in English.
-//   Loaded on first use: Prism requires it when it loads, and only a generated body reads it (the
-//   English locale alone took about a tenth of a cold start to evaluate).
 // - postman-collection: @stoplight/http-spec reads Postman collections with it, which the mock
 //   never serves (with its own faker). stand-ins/postman-collection.cjs throws a clear error
 //   instead, where a collection would be read.
-// - node-fetch (and whatwg-url, tr46 and their tables under it): bundled as it is, but loaded on
-//   first use. Prism requires it when it loads, for forwarding to an upstream (which the mock never
-//   does) and for OpenAPI callbacks; evaluating it and its URL tables was a tenth of a cold start.
-// - lodash/fp: bundled as it is, loaded on first use. Prism's security validator requires it when
-//   it loads and calls it (`set`) only for a request its security refuses; building it (lodash
-//   converted function by function) was another tenth of a cold start.
+// - Loaded on first use, from a file of their own beside Prism's (dist/prism/lazy/, LAZY): modules
+//   Prism requires when it loads but a start never runs. Each was a tenth of a cold start to evaluate
+//   and, in Prism's file, read and compiled on every start (together 1.2 MB of its 3.2 MB):
+//   - faker, in English: only a generated body reads it;
+//   - node-fetch (and whatwg-url, tr46 and their tables under it): for forwarding to an upstream,
+//     which the mock never does, and for OpenAPI callbacks;
+//   - lodash/fp: Prism's security validator calls it (`set`) only for a request its security refuses.
 // - ajv, as Prism's validator requires it: the same classes, with `validateSchema: false` unless
 //   Prism asks otherwise. Checking a schema against its draft's meta-schema compiles that
 //   meta-schema first, once per Ajv instance: up to six instances, each about 50 ms of the first
@@ -28,16 +27,20 @@ import { fileURLToPath } from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The modules the stand-ins replace, for the checks on the bundle (test/bundle.test.ts). */
 export const REPLACED = ['@faker-js/faker', 'postman-collection'];
+/** Where the lazy modules' files are, relative to Prism's: what its require() calls name. */
+export const LAZY_DIR = './lazy/';
+/** The lazy modules' files (without .cjs), each the module it is named after. */
+export const LAZY = ['faker-en', 'node-fetch', 'lodash-fp'];
 
 const LAZY_MEMBERS = `let real;
-const load = () => (real ??= require(PATH));
+const load = () => (real ??= require(FILE));
 module.exports = new Proxy({}, {
   get: (_target, key) => Reflect.get(load(), key),
   has: (_target, key) => Reflect.has(load(), key),
 });
 `;
 const LAZY_FAKER = `let faker;
-const load = () => (faker ??= require(PATH));
+const load = () => (faker ??= require(FILE));
 const lazy = new Proxy({}, {
   get: (_target, key) => Reflect.get(load(), key),
   has: (_target, key) => Reflect.has(load(), key),
@@ -50,7 +53,7 @@ const lazy = new Proxy({}, {
 module.exports = { default: lazy, faker: lazy };
 `;
 const LAZY_NODE_FETCH = `let real;
-const load = () => (real ??= require(PATH));
+const load = () => (real ??= require(FILE));
 function fetch(url, init) { return load().call(this, url, init); }
 fetch.default = fetch;
 for (const name of ['Headers', 'Request', 'Response', 'FetchError', 'AbortError'])
@@ -69,10 +72,26 @@ module.exports = { ...real, __esModule: true, default: Ajv };
 /** Prism's validator, the one importer whose Ajv instances skip the meta-schema check. */
 const PRISM_VALIDATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]validator[\\/]validators[\\/]utils\.js$/;
 
-/** @type {import('esbuild').Plugin} */
-export const standIns = {
+/**
+ * The stand-ins, for the build of Prism's file. Each lazy module it meets is added to `lazy`
+ * (name → the path Prism's require() resolves to), for the build of its own file (prism.mjs).
+ * @param {Map<string, string>} lazy
+ * @returns {import('esbuild').Plugin}
+ */
+export const standIns = (lazy) => ({
   name: 'msg-gateway-stand-ins',
   setup(build) {
+    /** The stand-in's code for lazy module `name` at `path`: `template`, requiring its own file. */
+    const lazyModule = (/** @type {string} */ name, /** @type {string} */ path, /** @type {string} */ template) => {
+      lazy.set(name, path);
+      return {
+        contents: template.replace('FILE', JSON.stringify(`${LAZY_DIR}${name}.cjs`)),
+        loader: /** @type {const} */ ('js'),
+        resolveDir: dirname(path),
+      };
+    };
+    // Those files stay require() calls, run when a member is first read.
+    build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => ({ path, external: true }));
     build.onResolve({ filter: /^postman-collection$/ }, () => ({ path: join(HERE, 'stand-ins', 'postman-collection.cjs') }));
     // Resolved from the importer, so it is that importer's faker, in English.
     build.onResolve({ filter: /^@faker-js\/faker$/ }, async ({ resolveDir, kind }) => {
@@ -82,33 +101,21 @@ export const standIns = {
     // The full package's shape ({ default, faker }, what Prism reads) around the English instance,
     // required when a member of it is first read (esbuild runs a bundled module at its first
     // require): json-schema-faker takes the object when Prism loads, and reads it for `x-faker`.
-    build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => ({
-      contents: LAZY_FAKER.replace('PATH', JSON.stringify(path)),
-      loader: 'js',
-      resolveDir: dirname(path),
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => lazyModule('faker-en', path, LAZY_FAKER));
     build.onResolve({ filter: /^lodash\/fp$/ }, async ({ resolveDir, kind, pluginData }) => {
       if (pluginData?.real) return undefined;
       const real = await build.resolve('lodash/fp', { kind, resolveDir, pluginData: { real: true } });
       return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-lodash-fp' };
     });
     // Its members, each loading it when first read (Prism reads them when it calls them).
-    build.onLoad({ filter: /.*/, namespace: 'lazy-lodash-fp' }, ({ path }) => ({
-      contents: LAZY_MEMBERS.replace('PATH', JSON.stringify(path)),
-      loader: 'js',
-      resolveDir: dirname(path),
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-lodash-fp' }, ({ path }) => lazyModule('lodash-fp', path, LAZY_MEMBERS));
     // node-fetch's exports (a function, with itself as `default` and its classes), each loading it.
     build.onResolve({ filter: /^node-fetch$/ }, async ({ resolveDir, kind, pluginData }) => {
       if (pluginData?.real) return undefined;
       const real = await build.resolve('node-fetch', { kind, resolveDir, pluginData: { real: true } });
       return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-node-fetch' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => ({
-      contents: LAZY_NODE_FETCH.replace('PATH', JSON.stringify(path)),
-      loader: 'js',
-      resolveDir: dirname(path),
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => lazyModule('node-fetch', path, LAZY_NODE_FETCH));
     // Prism's validator's Ajv classes, without the meta-schema check (see above).
     build.onResolve({ filter: /^ajv(\/dist\/20(19|20))?$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
       if (pluginData?.real || !PRISM_VALIDATOR.test(importer)) return undefined;
@@ -121,4 +128,4 @@ export const standIns = {
       resolveDir: dirname(path),
     }));
   },
-};
+});

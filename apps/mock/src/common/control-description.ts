@@ -3,18 +3,16 @@
 // toolkit's validator, so a control request or a --state file is judged by the same schemas the
 // typed client is generated from.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { type BundleValidator, createBundleValidator } from '@msg-gateway/openapi/validate';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { packagePath } from './package-root.js';
 import { parseYaml } from './yaml.js';
 
 let loaded: { doc: OpenApiDocument; validator: BundleValidator } | undefined;
 
 /** The path of control/openapi.yaml in this package. */
 export function controlDescriptionPath(): string {
-  const root = dirname(createRequire(import.meta.url).resolve('@msg-gateway/mock/package.json'));
-  return join(root, 'control', 'openapi.yaml');
+  return packagePath('control', 'openapi.yaml');
 }
 
 function load(): { doc: OpenApiDocument; validator: BundleValidator } {

@@ -12,9 +12,8 @@
 //   two mocks share an object Prism could change).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { packagePath } from '../common/package-root.js';
 
 /** Set (to true) by the build's esbuild `define` and the tests' vitest.config.ts; undeclared anywhere else. */
 declare const __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: boolean | undefined;
@@ -34,8 +33,7 @@ export function operationsKey(document: unknown): string {
 function built(key: string): string | undefined {
   if (typeof __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__ === 'undefined') return undefined;
   try {
-    const root = dirname(createRequire(import.meta.url).resolve('@msg-gateway/mock/package.json'));
-    return readFileSync(join(root, 'dist', OPERATIONS_DIR, `${key}.json`), 'utf8');
+    return readFileSync(packagePath('dist', OPERATIONS_DIR, `${key}.json`), 'utf8');
   } catch {
     // No file for this document (or an unreadable one): Prism works them out.
     return undefined;

@@ -1,10 +1,12 @@
 // Prism, in this process: the operations of a spec (`getHttpOperationsFromSpec`) and one Prism
 // instance (`createInstance`) that routes, validates and mocks each request the mock's own HTTP
-// layer hands it. Prism is loaded (prism-modules.ts, with import()) by the first loadOperations()
-// of the process, so `--help` and the spec helpers never load it; a caller works on operations
+// layer hands it. Prism is loaded (prism-modules.ts; in the bundle, a file of its own run with its
+// code cache) by the first loadOperations() of the process, so `--help` and the spec helpers never load it; a caller works on operations
 // loadOperations() returned, so by then Prism is loaded.
 import type * as PrismCore from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
+import { packagePath } from '../common/package-root.js';
+import { runCached } from './cached-script.js';
 import type { PrismModules } from './prism-modules.js';
 
 /** One operation as Prism reads it from the spec. */
@@ -15,9 +17,23 @@ export type PrismRequest = PrismHttp.IHttpRequest;
 let loading: Promise<PrismModules> | undefined;
 let loaded: PrismModules | undefined;
 
+/**
+ * Set by the build's esbuild `define` to where the bundle keeps Prism: a CommonJS file of its own
+ * (scripts/bundle/prism.mjs), run with V8's code cache (cached-script.ts). Undeclared elsewhere: the
+ * tests import prism-modules.ts.
+ */
+declare const __MSG_GATEWAY_MOCK_PRISM_BUNDLE__: string | undefined;
+
+/** prism-modules.ts: the bundle's file of it, with its code cache, or the source. */
+function prismModulesFile(): Promise<{ prismModules: () => PrismModules }> {
+  if (typeof __MSG_GATEWAY_MOCK_PRISM_BUNDLE__ === 'undefined') return import('./prism-modules.js');
+  const file = packagePath(__MSG_GATEWAY_MOCK_PRISM_BUNDLE__);
+  return Promise.resolve().then(() => runCached(file).exports as { prismModules: () => PrismModules });
+}
+
 /** Loads Prism (once per process) and configures its body generator. */
 function loadPrism(): Promise<PrismModules> {
-  loading ??= import('./prism-modules.js').then(({ prismModules }) => {
+  loading ??= prismModulesFile().then(({ prismModules }) => {
     loaded = prismModules();
     return loaded;
   });
