@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockControl, type MockControl, type MockHandle } from '../src/index.js';
 import { defaultMedia, MAX_INBOUND_MEDIA_BYTES } from '../src/twin/inbound/media.js';
+import { callGateway } from './helpers/http.js';
 import { type ReceivingMock, refusal, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'inbound-admin-key';
@@ -35,12 +36,8 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('messages of every kind ar
   });
 
   const gateway = async (path: string, body: unknown) => {
-    const res = await fetch(`${mock.url}${path}`, {
-      method: 'POST',
-      headers: { apikey: KEY, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const answer = await callGateway(mock.url, KEY, 'POST', path, body);
+    return { status: answer.status, body: answer.body as Record<string, unknown> };
   };
 
   /** A new open instance whose own webhook (all events, base64 as asked) posts to the receiver. */

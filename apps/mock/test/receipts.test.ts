@@ -7,6 +7,7 @@
 // packages/client/test/receipts.test.ts; the CLI's --acks, test/cli.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockControl, type MockControl, type MockHandle, MockStartError, startMock } from '../src/index.js';
+import { callGateway } from './helpers/http.js';
 import { type ReceivingMock, refusal, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'receipts-admin-key';
@@ -40,12 +41,8 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('receipts of sent messages
   });
 
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${mock.url}${path}`, {
-      method: 'POST',
-      headers: { apikey: KEY, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const answer = await callGateway(mock.url, KEY, 'POST', path, body);
+    return { status: answer.status, body: answer.body as Record<string, unknown> };
   };
 
   /** A new open instance. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUMBERS_DOC, withNumbersTable } from '../scripts/test-numbers-table.js';
 import type { MockHandle } from '../src/index.js';
 import { type NumberBehaviour, TEST_NUMBERS } from '../src/twin/test-numbers.js';
+import { callGateway } from './helpers/http.js';
 import { type ReceivingMock, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'numbers-admin-key';
@@ -43,12 +44,8 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('test numbers behave (%s)'
   });
 
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${mock.url}${path}`, {
-      method: 'POST',
-      headers: { apikey: KEY, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const answer = await callGateway(mock.url, KEY, 'POST', path, body);
+    return { status: answer.status, body: answer.body as Record<string, unknown> };
   };
 
   /** Sends a text from a new open instance; answers what the receiver got for it, and the instance's messages. */

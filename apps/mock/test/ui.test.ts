@@ -123,12 +123,18 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it("a message typed as the contact shows in the chat, reaches the bot, shows in the log as a delivered messages.upsert with the bot's answer, and the bot's reply shows in the chat", async () => {
+  /** A new page on the phone page, in a new chat of the instance `support` with `number`. */
+  async function chatWith(number: string): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${mock.url}/__mock/ui/`);
     await instance(page, 'support').click();
-    await page.locator('#new-chat-number').fill('55 11 91234-5678');
+    await page.locator('#new-chat-number').fill(number);
     await page.locator('#new-chat button').click();
+    return page;
+  }
+
+  it("a message typed as the contact shows in the chat, reaches the bot, shows in the log as a delivered messages.upsert with the bot's answer, and the bot's reply shows in the chat", async () => {
+    const page = await chatWith('55 11 91234-5678');
     await page.locator('#kind-fields input[name="text"]').fill('Hi, is my order on its way?');
     await page.locator('#send').click();
     await page.locator('#messages li.bubble.in', { hasText: 'Hi, is my order on its way?' }).waitFor(WAIT);
@@ -151,11 +157,7 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
   }, 120_000);
 
   it("shows the bot's answer with its receipts: to the test number that reads, its ticks say READ", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${mock.url}/__mock/ui/`);
-    await instance(page, 'support').click();
-    await page.locator('#new-chat-number').fill('+44 7700 900004');
-    await page.locator('#new-chat button').click();
+    const page = await chatWith('+44 7700 900004');
     await page.locator('#kind-fields input[name="text"]').fill('Hi, did you read this?');
     await page.locator('#send').click();
     const reply = page.locator('#messages li.bubble.out', { hasText: 'Thanks! A person will answer soon.' });
@@ -166,11 +168,7 @@ describe.runIf(available || inCi)('the phone page in Chromium', () => {
   }, 120_000);
 
   it('makes a message of another kind arrive from the composer (a location, its optional name left empty): stored and delivered as a locationMessage', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${mock.url}/__mock/ui/`);
-    await instance(page, 'support').click();
-    await page.locator('#new-chat-number').fill('55 11 97777-0001');
-    await page.locator('#new-chat button').click();
+    const page = await chatWith('55 11 97777-0001');
     await page.locator('#kind').selectOption('location');
     await page.locator('#kind-fields input[name="latitude"]').fill('-23.55');
     await page.locator('#kind-fields input[name="longitude"]').fill('-46.63');
