@@ -13,7 +13,11 @@ import { spawnCommand } from '@msg-gateway/test-utils/processes';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asciiOnly } from '../scripts/bundle/ascii.mjs';
-import { CODE_CACHE_VARIABLE as BUILD_CODE_CACHE_VARIABLE, codeCacheFile as buildCacheFile } from '../scripts/bundle/code-cache.mjs';
+import {
+  CODE_CACHE_VARIABLE as BUILD_CODE_CACHE_VARIABLE,
+  codeCacheFile as buildCacheFile,
+  SEND_LOCATION,
+} from '../scripts/bundle/code-cache.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
 import { operationsKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
@@ -244,6 +248,33 @@ process.stdout.write(JSON.stringify({ status: res.status, before, after: loaded(
     // own, lib/ajv.cjs, not ajv's some ninety files from node_modules (issue 25)...
     expect(result.before).not.toContain('ajv');
     expect(result.after).toContain('esprima'); // ...and the probe sees what loads from node_modules
+  });
+  it('runs none of Prism’s lazy files for a start and its first answers (they load on first use)', async () => {
+    const lazyDir = join(PACKAGE, dirname(PRISM_FILE), LAZY_DIR);
+    const script = `
+import { createRequire } from 'node:module';
+const { startMock } = await import(${JSON.stringify(pathToFileURL(join(PACKAGE, 'dist/index.js')).href)});
+const mock = await startMock();
+const statuses = [];
+for (const [path, body] of [['/instance/connectionState/my-instance'], ['/message/sendLocation/my-instance', ${JSON.stringify(SEND_LOCATION)}], ['/message/sendLocation/my-instance', { number: 5 }]]) {
+  const res = await fetch(mock.url + path, { method: body ? 'POST' : 'GET', headers: { apikey: 'k', 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  await res.arrayBuffer();
+  statuses.push(res.status);
+}
+await mock.close();
+const require = createRequire(${JSON.stringify(pathToFileURL(join(PACKAGE, 'package.json')).href)});
+const lazy = () => Object.keys(require.cache).filter((path) => path.startsWith(${JSON.stringify(lazyDir)}));
+const before = lazy();
+require(${JSON.stringify(join(lazyDir, 'lodash-fp.cjs'))});
+process.stdout.write(JSON.stringify({ statuses, before, after: lazy() }) + '\\n');
+`;
+    const { code, stdout, stderr } = await spawnCommand(process.execPath, ['--input-type=module', '-e', script]).exited;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { statuses: number[]; before: string[]; after: string[] };
+    expect(result.statuses).toEqual([200, 201, 400]);
+    expect(result.before).toEqual([]);
+    expect(result.after).toEqual([join(lazyDir, 'lodash-fp.cjs')]); // the probe sees a lazy file once it is loaded
   });
 });
 

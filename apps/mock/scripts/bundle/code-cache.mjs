@@ -20,6 +20,15 @@ export const CODE_CACHE_VARIABLE = 'MSG_GATEWAY_MOCK_CODE_CACHE';
  */
 export const codeCacheFile = (packageDir) => join(packageDir, PRISM_FILE.replace(/\.cjs$/, `.${process.version}-${process.arch}.cache`));
 
+/** A body sendLocation takes in the contract and in every profile. */
+export const SEND_LOCATION = {
+  number: '5511912345678',
+  name: 'Office',
+  address: 'Av. Paulista, 1000',
+  latitude: -23.56,
+  longitude: -46.65,
+};
+
 /** @param {string} packageDir */
 function trainingRun(packageDir) {
   return `
@@ -29,9 +38,8 @@ for (const profile of [undefined, ...${JSON.stringify(shippedProfiles(packageDir
   const send = (method, path, body) =>
     fetch(mock.url + path, { method, headers: { apikey: 'training', 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((res) => res.arrayBuffer());
   await send('GET', '/instance/connectionState/my-instance');
-  await send('GET', '/instance/fetchInstances');
-  await send('POST', '/message/sendText/my-instance', { number: '5511912345678', text: 'hi' });
-  await send('POST', '/message/sendText/my-instance', { number: 5 });
+  await send('POST', '/message/sendLocation/my-instance', ${JSON.stringify(SEND_LOCATION)});
+  await send('POST', '/message/sendLocation/my-instance', { number: 5 });
   await send('GET', '/no/such/route');
   await mock.close();
 }
