@@ -90,8 +90,10 @@ export const standIns = (lazy) => ({
         resolveDir: dirname(path),
       };
     };
-    // Those files stay require() calls, run when a member is first read.
-    build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => ({ path, external: true }));
+    // Those files stay require() calls, run when a member is first read (only they: a package's
+    // own ./lazy/ file, if one had such, is bundled as usual).
+    const lazyFiles = new Set(LAZY.map((name) => `${LAZY_DIR}${name}.cjs`));
+    build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => (lazyFiles.has(path) ? { path, external: true } : undefined));
     build.onResolve({ filter: /^postman-collection$/ }, () => ({ path: join(HERE, 'stand-ins', 'postman-collection.cjs') }));
     // Resolved from the importer, so it is that importer's faker, in English.
     build.onResolve({ filter: /^@faker-js\/faker$/ }, async ({ resolveDir, kind }) => {
