@@ -1,8 +1,8 @@
 // Prism, in this process: the operations of a spec (`getHttpOperationsFromSpec`) and one Prism
 // instance (`createInstance`) that routes, validates and mocks each request the mock's own HTTP
 // layer hands it. Prism is loaded (prism-modules.ts; in the bundle, a file of its own run with its
-// code cache) by the first loadOperations() of the process, so `--help` and the spec helpers never load it; a caller works on operations
-// loadOperations() returned, so by then Prism is loaded.
+// code cache) by the first loadOperations() of the process, so `--help` and the spec helpers never
+// load it; a caller works on operations loadOperations() returned, so by then Prism is loaded.
 import type * as PrismCore from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
 import { packagePath } from '../common/package-root.js';
