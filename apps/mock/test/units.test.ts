@@ -3,7 +3,8 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { nestingExceeds, parseJson } from '../src/server/body.js';
+import { nestingExceeds } from '../src/common/json-depth.js';
+import { parseJson } from '../src/server/body.js';
 import { requestRedactor } from '../src/server/credentials.js';
 import { headerText } from '../src/server/header-text.js';
 import { isJson, parseMediaType, splitAccept } from '../src/server/media-type.js';

@@ -2,7 +2,6 @@
 // for a JSON media type, text for anything else, null when there is no body. Every way a body can
 // be wrong ends here as a status and a message, before Prism sees it: Prism would answer some of
 // them with a stack overflow (a deeply nested body is serialised for its debug log).
-
 import type { IncomingMessage } from 'node:http';
 import { nestingExceeds } from '../common/json-depth.js';
 import { headerText } from './header-text.js';
@@ -11,7 +10,6 @@ import { isJson, parseMediaType } from './media-type.js';
 /** Largest body read (Prism's own server used the same cap). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Deepest JSON nesting accepted; real requests to the gateway nest a handful of levels. */
-export { nestingExceeds };
 export const MAX_JSON_DEPTH = 64;
 
 export type BodyOutcome = { ok: true; body: unknown; bytes: number } | { ok: false; status: 400 | 413 | 415; message: string };
