@@ -8,6 +8,7 @@ import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { ANY_ORIGIN_REFUSED, MAX_PAIR_AFTER_MS } from './check-options.js';
 import { normalisedHostname } from './common/loopback.js';
 import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
+import { CODE_CACHE_VARIABLE, codeCacheModeProblem } from './server/cached-script.js';
 import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
 import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';
@@ -177,6 +178,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
+  const codeCache = codeCacheModeProblem(env[CODE_CACHE_VARIABLE]);
+  if (codeCache) throw new UsageError(codeCache);
 
   const port = values.port !== undefined ? parsePort(values.port, '--port') : env['PORT'] ? parsePort(env['PORT'], 'PORT') : DEFAULT_PORT;
   const host = values.host !== undefined ? parseHost(values.host, '--host') : env['HOST'] ? parseHost(env['HOST'], 'HOST') : DEFAULT_HOST;

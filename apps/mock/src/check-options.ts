@@ -7,6 +7,7 @@ import { randomStream } from './common/random.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
 import type { MockOptions } from './options.js';
 import type { Runtime } from './server/answer.js';
+import { CODE_CACHE_VARIABLE, codeCacheModeProblem } from './server/cached-script.js';
 import { MAX_DELAY_MS } from './server/controls.js';
 import type { CorsPolicy } from './server/cors.js';
 import { type DescriptionSource, type LoadedOverlay, readOverlays } from './server/description.js';
@@ -50,6 +51,8 @@ export function checkOptions(options: MockOptions): CheckedOptions {
   const wrong = (message: string): never => {
     throw new MockStartError('OPTIONS', message);
   };
+  const codeCache = codeCacheModeProblem(process.env[CODE_CACHE_VARIABLE]);
+  if (codeCache) wrong(codeCache);
   if (options.profile !== undefined && options.spec !== undefined)
     wrong('Give a profile or a spec, not both: a profile is a description of its own (add your changes to it as overlays).');
   if (options.profile !== undefined && !knownProfiles().includes(options.profile)) wrong(unknownProfileMessage(options.profile));

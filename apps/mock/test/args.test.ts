@@ -18,6 +18,15 @@ const usageError = (argv: string[], env: Record<string, string> = {}): string =>
   throw new Error(`accepted ${argv.join(' ')}`);
 };
 
+describe('MSG_GATEWAY_MOCK_CODE_CACHE', () => {
+  it('is off, report, write or unset; anything else is a usage error (exit 2) saying which it takes', () => {
+    expect(usageError([], { MSG_GATEWAY_MOCK_CODE_CACHE: 'yes' })).toBe(
+      'MSG_GATEWAY_MOCK_CODE_CACHE is "yes": give one of off, report, write, or leave it unset (the cache is read when there is one).',
+    );
+    expect(parseCli([], { MSG_GATEWAY_MOCK_CODE_CACHE: 'off' }).kind).toBe('run');
+  });
+});
+
 describe('defaults and precedence', () => {
   it('listens on 127.0.0.1:4010 with static examples by default', () => {
     expect(parseCli([], {})).toEqual({

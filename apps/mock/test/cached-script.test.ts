@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CODE_CACHE_VARIABLE, codeCacheFile, runCached, wrapped } from '../src/server/cached-script.js';
+import { CODE_CACHE_VARIABLE, codeCacheFile, codeCacheModeProblem, runCached, wrapped } from '../src/server/cached-script.js';
+import { startMock } from '../src/start.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-cached-script-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,5 +56,28 @@ describe('runCached', () => {
     const run = runCached(file, {});
     check(run.exports, 'refused.cjs');
     expect(run.cache).toBe('rejected');
+  });
+
+  it('refuses a value of the variable it does not know, saying which it takes', () => {
+    const file = moduleFile('mode.cjs');
+    const message = `${CODE_CACHE_VARIABLE} is "of": give one of off, report, write, or leave it unset (the cache is read when there is one).`;
+    expect(() => runCached(file, { [CODE_CACHE_VARIABLE]: 'of' })).toThrow(message);
+    expect(codeCacheModeProblem('of')).toBe(message);
+    for (const fine of [undefined, '', 'off', 'report', 'write']) expect(codeCacheModeProblem(fine)).toBeUndefined();
+  });
+
+  it('makes startMock refuse to start (OPTIONS) while the variable holds such a value', async () => {
+    const before = process.env[CODE_CACHE_VARIABLE];
+    process.env[CODE_CACHE_VARIABLE] = 'on';
+    try {
+      await expect(startMock({ port: 0 })).rejects.toMatchObject({
+        name: 'MockStartError',
+        code: 'OPTIONS',
+        message: `${CODE_CACHE_VARIABLE} is "on": give one of off, report, write, or leave it unset (the cache is read when there is one).`,
+      });
+    } finally {
+      if (before === undefined) delete process.env[CODE_CACHE_VARIABLE];
+      else process.env[CODE_CACHE_VARIABLE] = before;
+    }
   });
 });

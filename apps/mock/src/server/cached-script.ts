@@ -19,6 +19,14 @@ import { Script } from 'node:vm';
  */
 export const CODE_CACHE_VARIABLE = 'MSG_GATEWAY_MOCK_CODE_CACHE';
 
+const MODES = ['off', 'report', 'write'];
+
+/** What is wrong with the variable's value, in words; undefined when it is unset, empty or a mode. */
+export function codeCacheModeProblem(value: string | undefined): string | undefined {
+  if (value === undefined || value === '' || MODES.includes(value)) return undefined;
+  return `${CODE_CACHE_VARIABLE} is "${value}": give one of ${MODES.join(', ')}, or leave it unset (the cache is read when there is one).`;
+}
+
 /** Whether the code cache was used: off, none for this Node, accepted, or rejected by V8 (compiled as without one). */
 export type CodeCacheUse = 'off' | 'none' | 'accepted' | 'rejected';
 
@@ -40,6 +48,8 @@ export function wrapped(source: string): string {
 /** Runs the CommonJS file `file` (as require() would, once) with its code cache if there is one. */
 export function runCached(file: string, env: Record<string, string | undefined> = process.env): ScriptRun {
   const mode = env[CODE_CACHE_VARIABLE];
+  const problem = codeCacheModeProblem(mode);
+  if (problem) throw new Error(problem);
   // The bundle is ASCII (scripts/bundle/ascii.mjs; test/bundle.test.ts), which Latin-1 reads as it
   // is and faster than UTF-8.
   const source = readFileSync(file, 'latin1');
