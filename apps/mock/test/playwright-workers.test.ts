@@ -21,6 +21,8 @@ if (!available && !inCi) console.log(`playwright-workers.test.ts: skipped, ${CHR
 const PLAYWRIGHT = join(dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')), 'cli.js');
 const CONFIG = fileURLToPath(new URL('../examples/playwright-workers/playwright.config.ts', import.meta.url));
 const dirs: string[] = [];
+/** A check that saw another worker's state: a page or a list showing it, or the control API saying a reset took this test's instance. */
+const SEES_THE_OTHER_WORLD = /toHaveText|toEqual|there is no instance/i;
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -96,11 +98,23 @@ describe.runIf(available || inCi)('a mock per Playwright worker (examples/playwr
   it('fails when the two workers share one mock', async () => {
     if (!available) throw new Error(`${CHROMIUM} is missing: CI installs it (apt-get install -y chromium, in .ci/run).`);
     const { code, output, report } = await runExample(true);
-    const failed = specsOf(report.suites).filter((spec) => spec.results.some((r) => r.status === 'failed'));
+    const messages = specsOf(report.suites)
+      .flatMap((spec) => spec.results)
+      .filter((result) => result.status !== 'passed')
+      .map((result) => result.errors.map((e) => e.message ?? '').join('\n'));
     expect(report.stats.unexpected, output).toBeGreaterThan(0);
-    // They fail on what they see of the other worker's world, not on a crash or a time-out.
-    for (const spec of failed)
-      expect(spec.results.flatMap((r) => r.errors.map((e) => e.message ?? '')).join('\n'), output).toMatch(/toHaveText|toEqual/);
+    // Some fail on what they see of the other worker's world: its instance listed, its chats, or
+    // their own instance gone because the other worker's reset wiped it. Which of these a run hits
+    // depends on how the two workers interleave, so no test is held to one of them.
+    expect(
+      messages.some((message) => SEES_THE_OTHER_WORLD.test(message)),
+      output,
+    ).toBe(true);
+    // None fails because the shared mock went down or dropped a connection.
+    expect(
+      messages.filter((message) => /ECONNREFUSED|ECONNRESET|socket hang up|fetch failed/.test(message)),
+      output,
+    ).toEqual([]);
     expect(code, output).not.toBe(0);
   }, 300_000);
 });
