@@ -43,8 +43,14 @@ describe('a mock per worker (examples/parallel-workers)', () => {
 
   it('fails when the two workers share one mock', async () => {
     const { code, output } = await runExample(true);
-    expect(output).toMatch(/Tests\s+2 failed \(2\)/);
-    expect(output).toMatch(/AssertionError/);
+    // One or both fail: a file whose whole setup came after the other's reset may see only its own.
+    expect(output).toMatch(/Tests\s+[12] failed/);
+    // A check saw the other file's world: its instance or request listed (AssertionError), or this
+    // file's instance gone because the other file's reset came after this one set it up. Which one
+    // depends on how the two workers interleave.
+    expect(output).toMatch(/AssertionError|There is no instance/);
+    // Not because the shared mock went down or dropped a connection.
+    expect(output).not.toMatch(/ECONNREFUSED|ECONNRESET|socket hang up|fetch failed/);
     expect(code).not.toBe(0);
   }, 240_000);
 });
