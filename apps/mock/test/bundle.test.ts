@@ -16,7 +16,7 @@ import { asciiOnly } from '../scripts/bundle/ascii.mjs';
 import {
   CODE_CACHE_VARIABLE as BUILD_CODE_CACHE_VARIABLE,
   codeCacheFile as buildCacheFile,
-  SEND_LOCATION,
+  SEND_FIRST_REQUESTS,
 } from '../scripts/bundle/code-cache.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
@@ -256,11 +256,7 @@ import { createRequire } from 'node:module';
 const { startMock } = await import(${JSON.stringify(pathToFileURL(join(PACKAGE, 'dist/index.js')).href)});
 const mock = await startMock();
 const statuses = [];
-for (const [path, body] of [['/instance/connectionState/my-instance'], ['/message/sendLocation/my-instance', ${JSON.stringify(SEND_LOCATION)}], ['/message/sendLocation/my-instance', { number: 5 }]]) {
-  const res = await fetch(mock.url + path, { method: body ? 'POST' : 'GET', headers: { apikey: 'k', 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
-  await res.arrayBuffer();
-  statuses.push(res.status);
-}
+${SEND_FIRST_REQUESTS}
 await mock.close();
 const require = createRequire(${JSON.stringify(pathToFileURL(join(PACKAGE, 'package.json')).href)});
 const lazy = () => Object.keys(require.cache).filter((path) => path.startsWith(${JSON.stringify(lazyDir)}));
@@ -272,7 +268,7 @@ process.stdout.write(JSON.stringify({ statuses, before, after: lazy() }) + '\\n'
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const result = JSON.parse(stdout) as { statuses: number[]; before: string[]; after: string[] };
-    expect(result.statuses).toEqual([200, 201, 400]);
+    expect(result.statuses).toEqual([200, 201, 400, 404]);
     expect(result.before).toEqual([]);
     expect(result.after).toEqual([join(lazyDir, 'lodash-fp.cjs')]); // the probe sees a lazy file once it is loaded
   });

@@ -21,7 +21,7 @@ export const CODE_CACHE_VARIABLE = 'MSG_GATEWAY_MOCK_CODE_CACHE';
 export const codeCacheFile = (packageDir) => join(packageDir, PRISM_FILE.replace(/\.cjs$/, `.${process.version}-${process.arch}.cache`));
 
 /** A body sendLocation takes in the contract and in every profile. */
-export const SEND_LOCATION = {
+const SEND_LOCATION = {
   number: '5511912345678',
   name: 'Office',
   address: 'Av. Paulista, 1000',
@@ -29,18 +29,37 @@ export const SEND_LOCATION = {
   longitude: -46.65,
 };
 
+/**
+ * What a test suite's first moments send, as [method, path, body]: a read, a valid and a refused
+ * send, an unknown route. The training run sends them to each shipped description; the bundle's
+ * test sends them to check that a start and its first answers load none of the lazy files.
+ * @type {[string, string, unknown?][]}
+ */
+export const FIRST_REQUESTS = [
+  ['GET', '/instance/connectionState/my-instance'],
+  ['POST', '/message/sendLocation/my-instance', SEND_LOCATION],
+  ['POST', '/message/sendLocation/my-instance', { number: 5 }],
+  ['GET', '/no/such/route'],
+];
+
+/**
+ * A script's lines that send FIRST_REQUESTS to the mock `mock` (a started handle) and push each
+ * status to `statuses`.
+ */
+export const SEND_FIRST_REQUESTS = `for (const [method, path, body] of ${JSON.stringify(FIRST_REQUESTS)}) {
+  const res = await fetch(mock.url + path, { method, headers: { apikey: 'training', 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  await res.arrayBuffer();
+  statuses.push(res.status);
+}`;
+
 /** @param {string} packageDir */
 function trainingRun(packageDir) {
   return `
 const { startMock } = await import(${JSON.stringify(pathToFileURL(join(packageDir, 'dist/index.js')).href)});
 for (const profile of [undefined, ...${JSON.stringify(shippedProfiles(packageDir))}]) {
   const mock = await startMock({ port: 0, ...(profile ? { profile } : {}) });
-  const send = (method, path, body) =>
-    fetch(mock.url + path, { method, headers: { apikey: 'training', 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((res) => res.arrayBuffer());
-  await send('GET', '/instance/connectionState/my-instance');
-  await send('POST', '/message/sendLocation/my-instance', ${JSON.stringify(SEND_LOCATION)});
-  await send('POST', '/message/sendLocation/my-instance', { number: 5 });
-  await send('GET', '/no/such/route');
+  const statuses = [];
+  ${SEND_FIRST_REQUESTS}
   await mock.close();
 }
 `;
