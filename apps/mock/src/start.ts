@@ -178,8 +178,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     webhooks?.emit(instance, event, data);
     phone?.changed();
   });
-  phone = createPhone({ twin, serving: () => spec.current.title, cors: config.cors, apiKey: config.twin.apiKey });
-  const parts: Parts = { queue: new AnswerQueue(), recorder: new Recorder(), closing: new AbortController(), twin, spec, phone };
+  const recorder = new Recorder(() => twin.world.now);
+  phone = phoneOf(twin, spec, recorder, config);
+  const parts: Parts = { queue: new AnswerQueue(), recorder, closing: new AbortController(), twin, spec, phone };
   let control: ReturnType<typeof controlRoutes> | undefined;
   const busy = new WeakSet<Socket>();
   const gateway = createRequestHandler({
@@ -232,6 +233,18 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   );
   documentsOf.set(mock, () => spec.current.doc);
   return mock;
+}
+
+/** The phone page of this mock: its world, and the requests (a refused send shows in its chat). */
+function phoneOf(twin: Twin, spec: SpecSource, recorder: Recorder, config: ReturnType<typeof checkOptions>): Phone {
+  const isSend = (operationId: string): boolean => spec.current.byId.get(operationId)?.walked.operation['x-effect' as never] === 'send';
+  return createPhone({
+    twin,
+    serving: () => spec.current.title,
+    requests: () => ({ log: recorder.entriesView(), isSend }),
+    cors: config.cors,
+    apiKey: config.twin.apiKey,
+  });
 }
 
 /** The mock's server: the phone page's own requests (/__mock/ui/…) first; any other may change the world it shows. */

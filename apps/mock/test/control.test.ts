@@ -216,6 +216,7 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
           headers: expect.objectContaining({ apikey: '[redacted]', 'x-trace': 'abc', 'content-type': 'application/json' }),
           body: { subject: 'Team [redacted]' },
           status: 201,
+          at: expect.any(Number),
         },
       ]);
       expect(JSON.stringify(mock().requests)).not.toContain('SECRET');

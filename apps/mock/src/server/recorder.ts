@@ -24,6 +24,8 @@ export interface RecordedRequest {
   status: number | undefined;
   /** The instance in the path (`{instance}`), when the operation takes one. */
   instance?: string | undefined;
+  /** When it arrived, Unix milliseconds. */
+  at: number;
   /** Answers were queued for the operation but none matched this request: the closest and what differed. */
   nearMiss?: NearMiss | undefined;
 }
@@ -41,6 +43,9 @@ export interface RequestFacts {
 
 export class Recorder {
   private readonly entries: RecordedRequest[] = [];
+
+  /** `clock`: the twin's, so that when a request came lines up with the times of the messages it stores. */
+  constructor(private readonly clock: () => number = Date.now) {}
 
   /** Records a request; the returned entry gets its status once answered. */
   record(facts: RequestFacts, secretNames: ReadonlySet<string>, redact: Redact): RecordedRequest {
@@ -68,6 +73,7 @@ export class Recorder {
           ? `[a body of ${facts.bytes} bytes, over the ${MAX_RECORDED_BODY_BYTES} recorded]`
           : clean(facts.body),
       status: undefined,
+      at: this.clock(),
       ...(facts.instance !== undefined && { instance: redact(facts.instance) }),
     };
     this.entries.push(entry);
@@ -78,6 +84,11 @@ export class Recorder {
   /** A copy of the recorded requests (those `filter` asks for), oldest first. */
   list(filter: RequestFilter = {}): RecordedRequest[] {
     return this.entries.filter((entry) => matchesFilter(entry, filter)).map((entry) => structuredClone(entry));
+  }
+
+  /** The recorded requests themselves, oldest first, for readers that only read (no copy). */
+  entriesView(): readonly Readonly<RecordedRequest>[] {
+    return this.entries;
   }
 
   clear(): void {

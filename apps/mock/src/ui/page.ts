@@ -25,12 +25,18 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
+/** The tab's icon: a speech bubble in the page's teal (no request for /favicon.ico goes unanswered). */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#075e54"/>' +
+  '<path d="M16 6.5c-5.5 0-9.8 3.9-9.8 8.8 0 2.3 1 4.4 2.6 6l-1.3 4.2 4.5-1.6c1.2.5 2.6.8 4 .8 5.5 0 9.8-3.9 9.8-8.8S21.5 6.5 16 6.5z" fill="#fff"/></svg>';
+
 export const PAGE_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Phone · msg-gateway mock</title>
+<link rel="icon" href="${UI_PATH}/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${UI_PATH}/page.css">
 <script src="${UI_PATH}/page.js" defer></script>
 </head>

@@ -6,6 +6,8 @@
 //   GET /__mock/ui/state      the world as the page shows it (view.ts): no token, no key
 //   GET /__mock/ui/events     server-sent events (streams.ts): `world` when something changed,
 //                             `delivery` as a webhook delivery goes, `deliveries` for the whole log
+//   GET /__mock/ui/media/…    the picture of an arrived image (PNG, JPEG, GIF, WebP only)
+//   GET /__mock/ui/favicon.svg
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Redact, redactor } from '@msg-gateway/openapi/redact';
 import type { CorsPolicy } from '../server/cors.js';
@@ -13,11 +15,11 @@ import { doorRefusal } from '../server/doors.js';
 import type { Twin } from '../twin/twin.js';
 import type { DeliveryEvents } from '../webhooks/deliveries.js';
 import { DeliveryLog } from './delivery-log.js';
-import { PAGE_HEADERS, PAGE_HTML, UI_PATH } from './page.js';
+import { FAVICON_SVG, PAGE_HEADERS, PAGE_HTML, UI_PATH } from './page.js';
 import { pageScript } from './script.js';
 import { frame, MAX_STREAMS, Streams } from './streams.js';
 import { PAGE_CSS } from './style.js';
-import { phoneWorld } from './view.js';
+import { phoneWorld, type SentRequests, SHOWN_IMAGES } from './view.js';
 
 /** Changes within this many milliseconds reach the page as one `world` event. */
 const COALESCE_MS = 50;
@@ -27,6 +29,8 @@ export interface PhoneInput {
   /** What the mock serves (the page's header). */
   serving: () => string;
   cors: CorsPolicy;
+  /** The gateway's requests (the refused sends show in their chats). */
+  requests: () => SentRequests;
   /** The mock's own key, if it has one: redacted wherever it would show. */
   apiKey: string | undefined;
   heartbeatMs?: number;
@@ -116,12 +120,36 @@ function answer(req: IncomingMessage, res: ServerResponse, parts: Parts): boolea
   if (file === '/page.css') return send(res, 'text/css; charset=utf-8', PAGE_CSS, method);
   if (file === '/page.js') return script(res, method);
   if (file === '/state') {
-    const world = phoneWorld(parts.input.twin, parts.input.serving());
+    const world = phoneWorld(parts.input.twin, parts.input.serving(), parts.input.requests());
     return send(res, 'application/json; charset=utf-8', parts.redact()(JSON.stringify(world)), method);
   }
   if (file === '/events') return method === 'HEAD' ? send(res, 'text/event-stream; charset=utf-8', '', method) : stream(req, res, parts);
+  if (file === '/favicon.svg') return send(res, 'image/svg+xml', FAVICON_SVG, method);
+  if (file.startsWith('/media/')) return media(res, file, parts, method);
   return text(res, 404, `There is no ${path}: the phone page is ${UI_PATH}/.`);
 }
+
+/** GET /__mock/ui/media/{instance}/{id}: the picture of an arrived image, when the mock holds it and a browser shows its type as it is. */
+function media(res: ServerResponse, file: string, { input }: Parts, method: string): boolean {
+  const [name, id] = file
+    .slice('/media/'.length)
+    .split('/')
+    .map((part) => safeDecode(part));
+  const message = name !== undefined && id !== undefined ? input.twin.world.find(name)?.messages.find((m) => m.key.id === id) : undefined;
+  const picture = message?.media;
+  if (picture === undefined || !SHOWN_IMAGES.has(picture.mimetype)) return text(res, 404, 'No picture of that message is kept here.');
+  res.writeHead(200, { ...PAGE_HEADERS, 'content-type': picture.mimetype, 'content-length': String(picture.bytes.length) });
+  res.end(method === 'HEAD' ? undefined : picture.bytes);
+  return true;
+}
+
+const safeDecode = (part: string): string | undefined => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+};
 
 function script(res: ServerResponse, method: string): boolean {
   const js = pageScript();

@@ -37,7 +37,9 @@ input, select, textarea { font: inherit; border: 1px solid var(--line); border-r
 .chats li { padding: 8px 12px; border-bottom: 1px solid #f0f2f5; cursor: pointer; display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; }
 .chats .who { font-weight: 600; overflow-wrap: anywhere; }
 .chats .last { grid-column: 1 / -1; color: var(--muted); font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.unread { background: var(--green); color: #fff; border-radius: 10px; font-size: 11px; padding: 0 6px; }
+/* A badge keeps its size whatever the height of the row beside it (a title on two lines made it a pill). */
+.unread { background: var(--green); color: #fff; border-radius: 10px; font-size: 11px; padding: 0 6px; min-width: 20px; height: 20px;
+  line-height: 20px; text-align: center; align-self: center; justify-self: end; }
 .phone { display: flex; flex-direction: column; background: var(--paper); overflow: hidden; }
 .chat-head { padding: 10px 14px; background: #f0f2f5; border-bottom: 1px solid var(--line); min-height: 44px; }
 .chat-head .who { font-weight: 600; }
@@ -49,6 +51,9 @@ input, select, textarea { font: inherit; border: 1px solid var(--line); border-r
 .bubble .ticks { margin-left: 4px; letter-spacing: -3px; }
 .bubble .ticks.read { color: #53bdeb; }
 .bubble .kind { display: block; font-size: 11px; color: var(--muted); }
+.bubble .picture { display: block; width: 220px; max-width: 100%; height: auto; border-radius: 6px; margin-bottom: 4px; background: #e9edef; }
+.bubble.refused { background: #fde2e1; }
+.bubble .failed { color: #a94442; font-weight: 600; }
 .composer { display: flex; gap: 8px; align-items: flex-end; padding: 8px 10px; background: #f0f2f5; flex-wrap: wrap; }
 .composer .kind { display: flex; flex-direction: column; font-size: 11px; color: var(--muted); }
 .kind-fields { flex: 1; display: flex; gap: 6px; min-width: 160px; }
@@ -72,10 +77,14 @@ input, select, textarea { font: inherit; border: 1px solid var(--line); border-r
 .deliveries pre { background: #f6f8fa; border-radius: 6px; padding: 8px; max-height: 280px; overflow: auto; font-size: 12px; margin: 4px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .empty { color: var(--muted); padding: 12px; }
 @media (max-width: 1100px) { .layout { grid-template-columns: 260px 1fr; } .log { grid-column: 1 / -1; max-height: 50vh; } }
+/* On a phone's width: what is served stays in the header (on its own line), and the chat with its
+   composer fits in the first screen under a list of instances and chats that scrolls on its own. */
 @media (max-width: 720px) {
-  .layout { grid-template-columns: 1fr; height: auto; padding: 8px; }
-  .phone { height: 80vh; }
+  .top { flex-wrap: wrap; gap: 4px 10px; padding: 8px 12px; }
+  .serving { order: 3; flex-basis: 100%; font-size: 12px; }
+  .layout { grid-template-columns: 1fr; height: auto; padding: 8px; gap: 8px; }
+  .side { max-height: 34vh; }
+  .phone { height: calc(66vh - 104px); min-height: 300px; }
   .log { max-height: none; }
-  .serving { display: none; }
 }
 `;

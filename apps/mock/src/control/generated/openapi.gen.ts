@@ -642,6 +642,8 @@ export interface components {
             to: "start" | "loaded";
         };
         RecordedRequest: {
+            /** @description When the request arrived, Unix milliseconds (the twin's clock). */
+            at: number;
             method: string;
             path: string;
             operationId?: string | null;

@@ -9,6 +9,8 @@ export interface KindField {
   placeholder: string;
   /** May be left empty (then not sent). */
   optional?: boolean;
+  /** A file picker for these types (its bytes go as `media`, base64, with their `mimetype`), instead of a text box. */
+  accept?: string;
 }
 
 export interface MessageKind {
@@ -43,6 +45,8 @@ const simple = (id: string, label: string, fields: KindField[], numbers: string[
 });
 
 const TO = field('to', 'Message id', 'The id of an earlier message in this chat');
+/** A file of the caller's; left empty, the mock's small built-in file of the kind is sent. */
+const file = (accept: string): KindField => ({ name: 'media', label: 'File', placeholder: 'File (optional)', optional: true, accept });
 
 export const KINDS: MessageKind[] = [
   {
@@ -53,11 +57,11 @@ export const KINDS: MessageKind[] = [
   },
   simple('link', 'Link', [field('url', 'URL', 'https://example.com/page'), optional('text', 'Text containing the URL')]),
   // Media kinds without a file of the caller's get the mock's small built-in file of the kind.
-  simple('image', 'Image', [optional('caption', 'Caption')]),
-  simple('audio', 'Voice note', []),
-  simple('video', 'Video', [optional('caption', 'Caption')]),
-  simple('document', 'Document', [optional('fileName', 'File name')]),
-  simple('sticker', 'Sticker', []),
+  simple('image', 'Image', [file('image/png,image/jpeg,image/gif,image/webp'), optional('caption', 'Caption')]),
+  simple('audio', 'Voice note', [file('audio/*')]),
+  simple('video', 'Video', [file('video/*'), optional('caption', 'Caption')]),
+  simple('document', 'Document', [file('*/*'), optional('fileName', 'File name')]),
+  simple('sticker', 'Sticker', [file('image/webp')]),
   simple(
     'location',
     'Location',

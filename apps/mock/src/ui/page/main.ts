@@ -130,9 +130,8 @@ function composer(): void {
         el('input', {
           attrs: {
             name: f.name,
-            placeholder: f.placeholder,
             'aria-label': f.label,
-            autocomplete: 'off',
+            ...(f.accept !== undefined ? { type: 'file', accept: f.accept } : { placeholder: f.placeholder, autocomplete: 'off' }),
             ...(f.optional ? { 'data-optional': 'true' } : {}),
           },
         }),
@@ -150,14 +149,37 @@ function composer(): void {
 async function send(kindId: string): Promise<void> {
   const kind = KINDS.find((k) => k.id === kindId);
   if (!kind || app.instance === undefined || app.chat === undefined) return;
-  const inputs = Array.from(byId('kind-fields').querySelectorAll('input'));
+  const all = Array.from(byId('kind-fields').querySelectorAll('input'));
+  const inputs = all.filter((input) => input.type !== 'file');
   const values = Object.fromEntries(inputs.map((input) => [input.name, input.value]));
   if (inputs.some((input) => input.value.trim() === '' && input.dataset['optional'] === undefined)) {
     note('Fill in every field first.');
     return;
   }
-  const sent = await control('POST', app.instance, 'messages', { from: app.chat, ...kind.body(values) });
-  if (sent) for (const input of inputs) input.value = '';
+  const chosen = all.find((input) => input.type === 'file')?.files?.[0];
+  const media = chosen === undefined ? {} : await fileBody(chosen);
+  if (media === undefined) return;
+  const sent = await control('POST', app.instance, 'messages', { from: app.chat, ...kind.body(values), ...media });
+  if (sent) for (const input of all) input.value = '';
+}
+
+/** The largest file an arriving message may carry (the control API's InboundMedia). */
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** A chosen file as the control API takes it (base64 and its type); undefined, with a note, when it is too big or unreadable. */
+async function fileBody(file: File): Promise<{ media: string; mimetype?: string } | undefined> {
+  if (file.size > MAX_FILE_BYTES) {
+    note(`${file.name} is ${file.size} bytes: an arriving message carries at most 1 MiB here. Choose a smaller file.`);
+    return undefined;
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0)));
+  if (bytes.length === 0) {
+    note(`${file.name} is empty or could not be read: choose another file, or none for the mock's own.`);
+    return undefined;
+  }
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { media: btoa(binary), ...(file.type !== '' && { mimetype: file.type }) };
 }
 
 function newChat(): void {

@@ -77,16 +77,59 @@ function chatItem(chat: PhoneChat, selected: boolean, select: (jid: string) => v
     'li',
     { class: selected ? 'selected' : '', attrs: { 'data-chat': chat.jid } },
     el('span', { class: 'who', text: chatTitle(chat.jid, chat.name) }),
-    chat.unread > 0 ? el('span', { class: 'unread', text: String(chat.unread) }) : el('span'),
-    el('span', { class: 'last', text: last ? `${last.fromMe ? 'You: ' : ''}${last.text}` : '' }),
+    chat.unread > 0 ? el('span', { class: 'unread', text: String(chat.unread), title: `${chat.unread} unread` }) : el('span'),
+    el('span', { class: 'last', text: last ? lastLine(last) : '' }),
   );
   item.addEventListener('click', () => select(chat.jid));
   return item;
 }
 
+function lastLine(message: PhoneMessage): string {
+  const words = message.text || kindLabel(message.messageType);
+  return message.refused ? `Not sent: ${words}` : `${message.fromMe ? 'You: ' : ''}${words}`;
+}
+
+/**
+ * How a chat is called: a group by its subject, a person by their name and number; a name that is
+ * only the number again (a pushName WhatsApp filled with it) is said once.
+ */
 export function chatTitle(jid: string, name: string | null): string {
   const number = jid.split('@')[0] ?? jid;
-  return name ? `${name} (${number})` : jid.endsWith('@g.us') ? `group ${number}` : `+${number}`;
+  if (jid.endsWith('@g.us')) return name ?? `Group ${number}`;
+  const phone = jid.endsWith('@s.whatsapp.net') ? `+${number}` : number;
+  const named = name !== null && name.trim() !== '' && name.replace(/\D/g, '') !== number;
+  return named ? `${name} (${phone})` : phone;
+}
+
+/** What a kind of message is called on a phone ("imageMessage" → "Photo"); an unknown kind, in words. */
+const KIND_LABELS: Record<string, string> = {
+  imageMessage: 'Photo',
+  videoMessage: 'Video',
+  ptvMessage: 'Video note',
+  audioMessage: 'Audio',
+  documentMessage: 'Document',
+  documentWithCaptionMessage: 'Document',
+  stickerMessage: 'Sticker',
+  locationMessage: 'Location',
+  liveLocationMessage: 'Live location',
+  contactMessage: 'Contact',
+  contactsArrayMessage: 'Contacts',
+  reactionMessage: 'Reaction',
+  pollCreationMessage: 'Poll',
+  pollCreationMessageV3: 'Poll',
+  buttonsResponseMessage: 'Button reply',
+  listResponseMessage: 'List reply',
+  templateButtonReplyMessage: 'Button reply',
+};
+
+export function kindLabel(messageType: string): string {
+  const known = KIND_LABELS[messageType];
+  if (known !== undefined) return known;
+  const words = messageType
+    .replace(/Message$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function renderMessages(chat: { jid: string; name: string | null; messages: PhoneMessage[] } | undefined): void {
@@ -110,15 +153,19 @@ export function renderMessages(chat: { jid: string; name: string | null; message
 // Drawn with characters every system font has (a clock emoji is a box in a headless browser).
 const TICKS: Record<string, string> = { PENDING: '○', ERROR: '!', SERVER_ACK: '✓', DELIVERY_ACK: '✓✓', READ: '✓✓', PLAYED: '✓✓' };
 
+const TEXT_KINDS = new Set(['conversation', 'extendedTextMessage']);
+
 function bubble(message: PhoneMessage): HTMLLIElement {
+  if (message.refused) return refusedBubble(message, message.refused);
   const read = message.status === 'READ' || message.status === 'PLAYED';
   return el(
     'li',
     { class: `bubble ${message.fromMe ? 'out' : 'in'}`, attrs: { 'data-id': message.id, 'data-status': message.status } },
-    message.messageType === 'conversation' || message.messageType === 'extendedTextMessage'
-      ? null
-      : el('span', { class: 'kind', text: message.messageType }),
-    el('span', { class: 'text', text: message.text }),
+    message.image !== undefined
+      ? el('img', { class: 'picture', attrs: { src: message.image, alt: message.text || 'Photo', loading: 'lazy' } })
+      : null,
+    TEXT_KINDS.has(message.messageType) ? null : el('span', { class: 'kind', text: kindLabel(message.messageType) }),
+    message.text === '' ? null : el('span', { class: 'text', text: message.text }),
     el(
       'span',
       { class: 'meta' },
@@ -126,6 +173,21 @@ function bubble(message: PhoneMessage): HTMLLIElement {
       message.fromMe
         ? el('span', { class: `ticks${read ? ' read' : ''}`, text: TICKS[message.status] ?? '', title: message.status })
         : null,
+    ),
+  );
+}
+
+/** A send the gateway refused: the bot's reply that never left, with the status it got. */
+function refusedBubble(message: PhoneMessage, refused: { status: number; operationId: string }): HTMLLIElement {
+  return el(
+    'li',
+    { class: 'bubble out refused', attrs: { 'data-id': message.id, 'data-status': 'ERROR', 'data-refused': String(refused.status) } },
+    message.text === '' ? el('span', { class: 'kind', text: refused.operationId }) : el('span', { class: 'text', text: message.text }),
+    el(
+      'span',
+      { class: 'meta' },
+      clock(message.timestamp),
+      el('span', { class: 'failed', text: ` ! Not sent: ${refused.operationId} answered ${refused.status}` }),
     ),
   );
 }
