@@ -9,8 +9,21 @@ import { startMock } from '../src/start.js';
 import { assertBuilt, READY, spawnCli } from './helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-ready-'));
+/** Every mock this file starts: one a failed check left running is stopped at the end. */
+const started: ReturnType<typeof spawnCli>[] = [];
+const cli = (args: string[]): ReturnType<typeof spawnCli> => {
+  const run = spawnCli(args);
+  started.push(run);
+  return run;
+};
 beforeAll(assertBuilt);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const run of started.filter((r) => r.child.exitCode === null && r.child.signalCode === null)) {
+    run.child.kill('SIGTERM');
+    await run.exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The request the prose ready line's curl makes: method, headers, body and URL. */
 function curlOf(line: string): { url: string; init: RequestInit } {
@@ -25,7 +38,7 @@ function curlOf(line: string): { url: string; init: RequestInit } {
 describe('the ready signal', () => {
   it('--ready-json prints {url, port, pid, profile} as the stdout line and --ready-file writes it; the file goes at the stop', async () => {
     const file = join(dir, 'ready.json');
-    const run = spawnCli(['--port', '0', '--profile', 'evolution-2.3.7', '--ready-json', '--ready-file', file, '--log', 'off']);
+    const run = cli(['--port', '0', '--profile', 'evolution-2.3.7', '--ready-json', '--ready-file', file, '--log', 'off']);
     const line = await run.ready(/^\{/);
     const signal = JSON.parse(line) as { url: string; port: number; pid: number; profile: string };
     expect(signal).toEqual({ url: `http://127.0.0.1:${signal.port}`, port: signal.port, pid: run.child.pid, profile: 'evolution-2.3.7' });
@@ -42,7 +55,7 @@ describe('the ready signal', () => {
   });
 
   it('refuses a --ready-file in a folder that does not exist (exit 2, one line)', async () => {
-    const run = spawnCli(['--port', '0', '--ready-file', join(dir, 'no-such-folder', 'ready.json')]);
+    const run = cli(['--port', '0', '--ready-file', join(dir, 'no-such-folder', 'ready.json')]);
     const { code, stderr } = await run.exited;
     expect(code).toBe(2);
     expect(stderr).toMatch(/^msg-gateway-mock: --ready-file needs a file path in a folder that exists/);
@@ -54,7 +67,7 @@ describe('a mock started with --instances none', () => {
     ['evolution-2.3.7', 201],
     [undefined, 201],
   ])('suggests a curl that works (%s): it creates an instance', async (profile, status) => {
-    const run = spawnCli(['--port', '0', '--instances', 'none', '--log', 'off', ...(profile ? ['--profile', profile] : [])]);
+    const run = cli(['--port', '0', '--instances', 'none', '--log', 'off', ...(profile ? ['--profile', profile] : [])]);
     try {
       const line = await run.ready(READY);
       expect(line).not.toContain('connectionState');
