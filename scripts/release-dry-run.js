@@ -19,6 +19,11 @@ const step = (/** @type {string} */ title) => console.log(`\n== ${title}`);
 
 rmSync(work, { recursive: true, force: true });
 run('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], repoRoot);
+// changeset status compares with the base branch, which a clone has only as origin/<base> (or not at
+// all: a CI checkout of one commit). Give the clone a local one: origin's, else this commit.
+const base = JSON.parse(readFileSync(join(clone, '.changeset', 'config.json'), 'utf8')).baseBranch ?? 'main';
+const hasRef = (/** @type {string} */ ref) => spawnSync('git', ['rev-parse', '--verify', '--quiet', ref], { cwd: clone }).status === 0;
+if (!hasRef(`refs/heads/${base}`)) run('git', ['branch', base, hasRef(`refs/remotes/origin/${base}`) ? `origin/${base}` : 'HEAD']);
 
 const packages = publishablePackages(clone).map(({ rel }) => rel);
 const names = packages.map((dir) => JSON.parse(readFileSync(join(clone, dir, 'package.json'), 'utf8')).name);

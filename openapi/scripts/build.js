@@ -5,6 +5,8 @@
 //   dist/<name>/openapi.{yaml,json,deref.json}                 the profile: the contract with its overlays
 //                                                              (its base's, then its own, assembled by npm
 //                                                              run assemble) applied by `redocly bundle --overlay`
+//   dist/webhooks/<NAME>.schema.json, dist/<name>/webhooks/…  each webhook's payload as a standalone JSON
+//                                                              Schema file (webhook-schemas.js)
 //   dist/<name>/deviations.json                                its overlay's actions grouped by id: what it
 //                                                              changes from its base, operations and parts
 //   dist/docs/index.html                                       the contract's reference, where each profile
@@ -29,6 +31,7 @@ import { upgradeHtml, upgradeMarkdown } from '../lib/upgrade-render.js';
 import { docsSource } from './docs-source.js';
 import { docsPageOf, profileDocsSource, upgradeLinks, upgradePageOf, versionSwitch } from './profile-docs.js';
 import { readRegistry } from './registry.js';
+import { webhookSchemas } from './webhook-schemas.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -72,6 +75,9 @@ try {
     redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.yaml'));
     redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.json'));
     redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '--dereferenced', '-o', join(out, 'openapi.deref.json'));
+    mkdirSync(join(root, out, 'webhooks'));
+    const schemas = webhookSchemas(readJson(join(out, 'openapi.deref.json')), dir === '' ? 'the contract' : String(dir));
+    for (const [name, schema] of Object.entries(schemas)) writeJson(join(out, 'webhooks', `${name}.schema.json`), schema);
   }
   const contract = readJson(join(tmp, 'openapi.json'));
   /** @type {Record<string, import('../lib/overlay.js').Deviation[]>} */
@@ -127,4 +133,6 @@ try {
 }
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 renameSync(join(root, tmp), join(root, 'dist'));
-console.log(`openapi: wrote dist/ (the contract and ${registry.map((p) => p.name).join(', ')}: bundles, deviations, docs)`);
+console.log(
+  `openapi: wrote dist/ (the contract and ${registry.map((p) => p.name).join(', ')}: bundles, deviations, webhook schemas, docs)`,
+);

@@ -36,7 +36,7 @@ export function moduleText(registry) {
 }
 
 /** A package subpath a profile's files are exported under (./<name>/openapi.json …). */
-const PROFILE_EXPORT = /^\.\/[a-z0-9][a-z0-9.-]*\/(openapi\.(json|yaml|deref\.json)|deviations\.json)$/;
+const PROFILE_EXPORT = /^\.\/[a-z0-9][a-z0-9.-]*\/(openapi\.(json|yaml|deref\.json)|deviations\.json|webhooks\/\*\.schema\.json)$/;
 
 /**
  * package.json with each profile's exports (after the contract's) and its dist folder in `files`.
@@ -53,11 +53,14 @@ export function packageJsonText(registry, current) {
     [`./${name}/openapi.yaml`, `./dist/${name}/openapi.yaml`],
     [`./${name}/openapi.deref.json`, `./dist/${name}/openapi.deref.json`],
     [`./${name}/deviations.json`, `./dist/${name}/deviations.json`],
+    [`./${name}/webhooks/*.schema.json`, `./dist/${name}/webhooks/*.schema.json`],
     [`./${overlay}`, `./${overlay}`],
   ]);
   pkg.exports = Object.fromEntries([...kept.slice(0, at), ...generated, ...kept.slice(at)]);
   /** @type {string[]} */
-  const files = (pkg.files ?? []).filter((/** @type {string} */ f) => !/^dist\/[^/]+\/$/.test(f) || f === 'dist/docs/');
+  const files = (pkg.files ?? []).filter(
+    (/** @type {string} */ f) => !/^dist\/[^/]+\/$/.test(f) || f === 'dist/docs/' || f === 'dist/webhooks/',
+  );
   const filesAt = files.indexOf('dist/openapi.deref.json') + 1;
   pkg.files = [...files.slice(0, filesAt), ...registry.map(({ name }) => `dist/${name}/`), ...files.slice(filesAt)];
   return `${JSON.stringify(pkg, null, 2)}\n`;

@@ -6,7 +6,7 @@ import module from 'node:module';
 // JavaScript, compiled again on every start otherwise; NODE_DISABLE_COMPILE_CACHE=1 turns it off).
 // Older Nodes have no such function and compile as before.
 module.enableCompileCache?.();
-const { main } = await import('../dist/cli.js');
+const { main } = await import('../dist/cli.js').catch(notBuilt);
 
 try {
   process.exitCode = await main({ argv: process.argv.slice(2), env: process.env, stdout: process.stdout, stderr: process.stderr });
@@ -16,4 +16,17 @@ try {
   if (process.env.DEBUG) process.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
   else process.stderr.write('Run again with DEBUG=1 for the stack trace, and please report it.\n');
   process.exitCode = 1;
+}
+
+/**
+ * One line and exit 2 instead of a stack trace when the code this bin runs is not built (a fresh clone).
+ * @param {{ code?: string, message?: string } | undefined} error
+ */
+function notBuilt(error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(String(error.message))?.[1] ?? 'a module';
+  process.stderr.write(
+    `msg-gateway-mock: this copy is not built (${missing} is missing): run 'npm ci && npm run build' at the root of the msg-gateway clone, or reinstall the package.\n`,
+  );
+  process.exit(2);
 }

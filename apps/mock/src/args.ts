@@ -2,7 +2,7 @@
 // reading the contract's webhook event names), so every rule and message is unit-tested without
 // starting anything. Flags win over PORT, HOST, MOCK_PROFILE and MOCK_WEBHOOK_URL.
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { ANY_ORIGIN_REFUSED, MAX_PAIR_AFTER_MS } from './check-options.js';
@@ -44,8 +44,10 @@ Options:
       --fail-rate <0..1>  answer this share of requests 503, for chaos runs
       --log <format>      request log on stderr: text (default), json (one object per line), off
       --verbose           the text log, with each request's headers (key redacted) and webhook retries
+      --ready-json        print the ready line as JSON ({"url","port","pid","profile"}); the prose line goes to stderr
+      --ready-file <path> when ready, write that JSON to this file (atomically); removed when the mock stops
 
-The gateway's state (a twin of Evolution API 2.1.1: instances, keys, the connection lifecycle, chats):
+The gateway's state (a twin of the release served: instances, keys, the connection lifecycle, chats):
       --instances <list>     instances at start: * (any name, open; default), none, or name[:state],…
                              e.g. shop-42,hq:close,x:connecting                  env MOCK_INSTANCES
       --api-key <key>        enforce this global key (an instance's own token opens its routes);
@@ -101,6 +103,8 @@ const OPTIONS = {
   'fail-rate': { type: 'string' },
   log: { type: 'string' },
   verbose: { type: 'boolean' },
+  'ready-json': { type: 'boolean' },
+  'ready-file': { type: 'string' },
   instances: { type: 'string' },
   'api-key': { type: 'string' },
   'pair-after': { type: 'string' },
@@ -164,6 +168,10 @@ export interface RunOptions {
   anyWebhookTarget: boolean;
   /** --errors-webhook-url: where every error answer is reported, as 2.1.1's errors webhook. */
   errorsWebhook: string | undefined;
+  /** --ready-json: the ready line as JSON on stdout. */
+  readyJson: boolean;
+  /** --ready-file: an absolute path to write the ready JSON to. */
+  readyFile: string | undefined;
 }
 
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | ({ kind: 'run' } & RunOptions);
@@ -215,7 +223,25 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     webhook: parseWebhook(values, env),
     ...parseTwin(values, env),
     ...parseDoors(values, env),
+    readyJson: values['ready-json'] ?? false,
+    readyFile: values['ready-file'] === undefined ? undefined : parseReadyFile(values['ready-file']),
   };
+}
+
+/** --ready-file: a file to create in a folder that exists (a folder given is refused). */
+function parseReadyFile(raw: string): string {
+  const path = resolve(raw);
+  const folder = dirname(path);
+  let ok = false;
+  try {
+    ok = statSync(folder).isDirectory() && !(statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false);
+  } catch {
+    ok = false;
+  }
+  if (raw.trim() === '' || !ok) {
+    throw new UsageError(`--ready-file needs a file path in a folder that exists, e.g. --ready-file /tmp/mock-ready.json; got "${raw}".`);
+  }
+  return path;
 }
 
 /** Who may reach the mock, and where it may send: --allowed-host, --allow-webhook-host, --allow-any-webhook-target. */

@@ -9,8 +9,9 @@ import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import { parseCli, type RunOptions, USAGE } from './args.js';
 import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
+import { readySignal, writeReadyFile } from './ready-signal.js';
 import { jsonLine, type MockLog } from './server/request-log.js';
-import { type MockHandle, MockStartError, servedDocument, startMock } from './start.js';
+import { type MockHandle, type MockOptions, MockStartError, servedDocument, startMock } from './start.js';
 import { trigger } from './trigger/main.js';
 
 const PROGRAM = 'msg-gateway-mock';
@@ -87,32 +88,7 @@ async function serve(
 
   let mock: MockHandle;
   try {
-    mock = await startMock({
-      port: options.port,
-      host: options.host,
-      dynamic: options.dynamic,
-      ...(options.seed !== undefined && { seed: options.seed }),
-      ...(options.spec !== undefined && { spec: options.spec }),
-      ...(options.profile !== undefined && { profile: options.profile }),
-      overlays: options.overlays,
-      delay: options.delay,
-      failRate: options.failRate,
-      signal: shutdown.signal,
-      ...(log && { log }),
-      verbose: options.verbose,
-      ...(options.webhook && { webhook: options.webhook }),
-      instances: options.instances,
-      ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
-      pairAfter: options.pairAfter,
-      acks: options.acks,
-      ...(options.state !== undefined && { state: options.state }),
-      whatsapp: options.whatsapp,
-      corsOrigins: options.corsOrigins,
-      allowedHosts: options.allowedHosts,
-      webhookHosts: options.webhookHosts,
-      anyWebhookTarget: options.anyWebhookTarget,
-      ...(options.errorsWebhook !== undefined && { errorsWebhook: { url: options.errorsWebhook } }),
-    });
+    mock = await startMock(mockOptions(options, shutdown.signal, log));
   } catch (error) {
     cleanup();
     if (!(error instanceof MockStartError)) throw error;
@@ -128,13 +104,69 @@ async function serve(
     io.stderr.write(`${PROGRAM}: ${error.message}\n`);
     return 1;
   }
-  io.stdout.write(`${readyLine(options, mock, servedDocument(mock))}\n`);
+  let removeReadyFile: () => void;
+  try {
+    removeReadyFile = announce(options, mock, io);
+  } catch (error) {
+    cleanup();
+    await mock.close();
+    io.stderr.write(
+      `${PROGRAM}: could not write --ready-file ${options.readyFile}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  }
 
   if (!shutdown.signal.aborted) await new Promise((resolve) => shutdown.signal.addEventListener('abort', resolve, { once: true }));
   cleanup();
+  removeReadyFile();
   await mock.close();
   io.stderr.write(`${PROGRAM}: stopped (${String(shutdown.signal.reason)}); port ${mock.port} released.\n`);
   return 0;
+}
+
+/** What startMock() is given for the command line's options. */
+function mockOptions(options: RunOptions, signal: AbortSignal, log: MockLog | undefined): MockOptions {
+  return {
+    port: options.port,
+    host: options.host,
+    dynamic: options.dynamic,
+    ...(options.seed !== undefined && { seed: options.seed }),
+    ...(options.spec !== undefined && { spec: options.spec }),
+    ...(options.profile !== undefined && { profile: options.profile }),
+    overlays: options.overlays,
+    delay: options.delay,
+    failRate: options.failRate,
+    signal,
+    ...(log && { log }),
+    verbose: options.verbose,
+    ...(options.webhook && { webhook: options.webhook }),
+    instances: options.instances,
+    ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
+    pairAfter: options.pairAfter,
+    acks: options.acks,
+    ...(options.state !== undefined && { state: options.state }),
+    whatsapp: options.whatsapp,
+    corsOrigins: options.corsOrigins,
+    allowedHosts: options.allowedHosts,
+    webhookHosts: options.webhookHosts,
+    anyWebhookTarget: options.anyWebhookTarget,
+    ...(options.errorsWebhook !== undefined && { errorsWebhook: { url: options.errorsWebhook } }),
+  };
+}
+
+/**
+ * Says the mock is ready: the prose line on stdout (stderr with --ready-json, whose JSON takes
+ * stdout), and the --ready-file. Returns what removes the file at the stop.
+ */
+function announce(options: RunOptions, mock: MockHandle, io: { stdout: Output; stderr: Output }): () => void {
+  const line = `${readyLine(options, mock, servedDocument(mock))}\n`;
+  const signal = readySignal(mock, options.profile);
+  const remove = options.readyFile === undefined ? () => {} : writeReadyFile(options.readyFile, signal);
+  if (options.readyJson) {
+    io.stdout.write(`${JSON.stringify(signal)}\n`);
+    io.stderr.write(line);
+  } else io.stdout.write(line);
+  return remove;
 }
 
 /**

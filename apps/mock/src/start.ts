@@ -225,7 +225,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
     verbose: options.verbose === true,
     watch: phone.deliveries,
   });
-  webhooks.startup();
+  // An instance that exists speaks for the start: the documented one when any name exists (`*`) or
+  // it was listed, else the first there is; with none (`--instances none`), nothing is delivered.
+  webhooks.startup((documented) => (twin.world.lenient || twin.world.has(documented) ? documented : twin.world.list()[0]?.name));
   const mock = handle(server, host, signal, { ...parts, webhooks });
   control = controlRoutes(
     controlSurface(mock, twin, webhooks, () => spec.current.title),

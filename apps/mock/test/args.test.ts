@@ -54,6 +54,8 @@ describe('defaults and precedence', () => {
       allowedHosts: [],
       webhookHosts: [],
       anyWebhookTarget: false,
+      readyJson: false,
+      readyFile: undefined,
     });
   });
 

@@ -1,8 +1,11 @@
 // The control API over HTTP, as a test suite in another process (Playwright, Cypress, a CI job) uses
 // it through createMockControl(url): the same controls startMock() gives in process. And who may use
 // it: a page of another origin must neither drive the mock nor read what it holds.
+
+import { readFileSync } from 'node:fs';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createMockControl, type MockControl, type MockHandle, startMock } from '../src/index.js';
 import { refusal } from './helpers/receiving-mock.js';
 
@@ -44,6 +47,15 @@ describe('createMockControl drives a mock in another process', () => {
       gatewayVersion: '2.1.1',
       serving: expect.stringMatching(/2\.1\.1 profile/),
     });
+  });
+
+  it('serves its own description at /__mock/openapi.json: control/openapi.yaml, as JSON', async () => {
+    const res = await fetch(`${mock.url}/__mock/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const served = (await res.json()) as { paths: Record<string, unknown> };
+    expect(served).toEqual(parse(readFileSync(new URL('../control/openapi.yaml', import.meta.url), 'utf8')));
+    expect(Object.keys(served.paths)).toContain('/__mock/openapi.json');
   });
 
   it('creates an instance, moves it through the lifecycle, and the gateway routes see each state', async () => {

@@ -52,8 +52,12 @@ describe('ready line', () => {
     );
     expect(line).toMatch(/curl -H 'apikey: <your --api-key>' http:\/\/127\.0\.0\.1:1\/instance\/connectionState\/shop-42$/);
     expect(line).not.toContain('SECRET');
+    // With no instance, a request on one is a 404: the line creates one (test/ready-signal.test.ts runs it).
     expect(readyLine({ ...defaults, instances: 'none' }, { host: '127.0.0.1', port: 1 }, contract)).toMatch(
-      /connectionState\/my-instance$/,
+      / — try: curl -X POST -H 'content-type: application\/json' -d '\{"name":"my-instance"\}' http:\/\/127\.0\.0\.1:1\/__mock\/instances$/,
+    );
+    expect(readyLine({ ...defaults, instances: 'none', apiKey: 'SECRET-key' }, { host: '127.0.0.1', port: 1 }, profile)).toMatch(
+      / — try: curl -X POST -H 'apikey: <your --api-key>' -H 'content-type: application\/json' -d '\{"instanceName":"my-instance","integration":"WHATSAPP-BAILEYS"[^']*\}' http:\/\/127\.0\.0\.1:1\/instance\/create$/,
     );
   });
 

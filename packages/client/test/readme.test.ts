@@ -1,7 +1,7 @@
-// The README's examples work: the opening one (the contract's client) and the evolution-2.1.1 one
-// run, unchanged but for the import path, against the mock serving their description; the webhook
-// receiver runs and gets the contract's examples posted to it. All three compile with tsc under
-// strict settings.
+// The README's examples work: the opening one (the contract's client), the evolution-2.1.1 one and
+// the evolution-2.3.7 one run, unchanged but for the import path, against the mock serving their
+// description; the webhook receiver runs and gets the contract's examples posted to it. All of them
+// compile with tsc under strict settings. The entries table has a row for every profile.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock } from '@msg-gateway/mock';
+import { listProfiles } from '@msg-gateway/openapi/profiles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { examples } from './helpers/webhook-examples.js';
 
@@ -32,6 +33,11 @@ const EXAMPLES = {
     entry: '@msg-gateway/client/evolution-2.1.1',
     target: source('evolution-2.1.1.js'),
   },
+  profile237: {
+    code: blockAfter('## The evolution-2.3.7 profile'),
+    entry: '@msg-gateway/client/evolution-2.3.7',
+    target: source('evolution-2.3.7.js'),
+  },
   receiver: { code: blockAfter('## Webhooks'), entry: '@msg-gateway/client/webhooks', target: source('webhooks/index.js') },
 };
 
@@ -39,6 +45,7 @@ let dir: string;
 const files: Record<string, string> = {};
 let mock: Awaited<ReturnType<typeof startMock>>;
 let profileMock: Awaited<ReturnType<typeof startMock>>;
+let mock237: Awaited<ReturnType<typeof startMock>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'client-readme-'));
@@ -46,12 +53,16 @@ beforeAll(async () => {
     files[name] = join(dir, `${name}.mts`);
     writeFileSync(files[name], code.replace(`'${entry}'`, target));
   }
-  [mock, profileMock] = await Promise.all([startMock({ port: 0 }), startMock({ port: 0, profile: 'evolution-2.1.1' })]);
+  [mock, profileMock, mock237] = await Promise.all([
+    startMock({ port: 0 }),
+    startMock({ port: 0, profile: 'evolution-2.1.1' }),
+    startMock({ port: 0, profile: 'evolution-2.3.7' }),
+  ]);
 });
 
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  await Promise.all([mock.close(), profileMock.close()]);
+  await Promise.all([mock.close(), profileMock.close(), mock237.close()]);
 });
 
 /** Imports example `name` with GATEWAY_URL (and PORT) set; returns what it logged and its exports. */
@@ -90,6 +101,25 @@ describe('README examples', () => {
       // Like a real 2.1.1 gateway on its Baileys channel, the mock serving the profile refuses every list.
       'list refused: Method not available on WhatsApp Baileys',
     ]);
+  });
+
+  it('the evolution-2.3.7 example runs against the mock serving the profile', async () => {
+    const { lines, log } = await run('profile237', { GATEWAY_URL: mock237.url });
+    log.mockRestore();
+    expect(lines[0]).toBe('gateway 2.3.7: text sent to 5511999999999@s.whatsapp.net');
+    expect(lines[1]).toMatch(/^buttons (sent|refused: 4\d\d)$/);
+    expect(lines).toHaveLength(2);
+  });
+
+  it('the entries table has a row for every profile @msg-gateway/openapi ships, and its example a section', () => {
+    const table = readme.slice(readme.indexOf('| import | what |'), readme.indexOf('\n\n', readme.indexOf('| import | what |')));
+    const rows = [...table.matchAll(/^\| \[?`(@msg-gateway\/client[^`]*)`/gm)].map((m) => m[1]);
+    expect(rows).toEqual([
+      '@msg-gateway/client',
+      ...listProfiles().map((p) => `@msg-gateway/client/${p.name}`),
+      '@msg-gateway/client/webhooks',
+    ]);
+    for (const { name } of listProfiles()) expect(readme, name).toContain(`\n## The ${name} profile\n`);
   });
 
   it('the webhook receiver accepts the contract examples and refuses a tampered one, naming the field', async () => {

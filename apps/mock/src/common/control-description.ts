@@ -23,6 +23,11 @@ function load(): { doc: OpenApiDocument; validator: BundleValidator } {
   return loaded;
 }
 
+/** The control description itself (served as GET /__mock/openapi.json). */
+export function controlDescription(): OpenApiDocument {
+  return load().doc;
+}
+
 /** What is wrong with `value` as the schema `name` of the control description, in words; empty when it fits. */
 export function controlViolations(name: string, value: unknown): string[] {
   return load()

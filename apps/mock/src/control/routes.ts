@@ -3,7 +3,7 @@
 // `startMock()`'s handle; bodies are checked against the description's schemas; every mistake is a
 // `{"mock":"control-error","status":…,"message":…}` that no gateway answers, saying what to change.
 import type { IncomingMessage } from 'node:http';
-import { controlViolations } from '../common/control-description.js';
+import { controlDescription, controlViolations } from '../common/control-description.js';
 import { MockControlError } from '../common/control-error.js';
 import { readBody } from '../server/body.js';
 import type { CorsPolicy } from '../server/cors.js';
@@ -78,7 +78,7 @@ export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
       const message =
         matching.length > 0
           ? `${path} answers ${methodsOf(matching)}, not ${method}.`
-          : `There is no control route ${method} ${path}. The control API is described in @msg-gateway/mock/control/openapi.yaml.`;
+          : `There is no control route ${method} ${path}. The control API is described at GET /__mock/openapi.json (and in @msg-gateway/mock/control/openapi.yaml).`;
       return reply(matching.length > 0 ? 405 : 404, error(matching.length > 0 ? 405 : 404, message));
     }
     const body = route.schema === undefined && route.body === undefined ? { ok: true as const, body: null } : await readBody(req);
@@ -109,7 +109,7 @@ function table(surface: ControlSurface): Route[] {
   return [...mockRoutes(surface), ...instanceRoutes(surface.twin), ...answerRoutes(surface), ...webhookRoutes(surface)];
 }
 
-/** The mock itself: health, reset, a world to start from. */
+/** The mock itself: health, this API's description, reset, a world to start from. */
 function mockRoutes(surface: ControlSurface): Route[] {
   return [
     {
@@ -117,6 +117,7 @@ function mockRoutes(surface: ControlSurface): Route[] {
       pattern: /^\/__mock\/health$/,
       handle: () => ok({ status: 'ok', serving: surface.serving(), version: surface.version, gatewayVersion: surface.gatewayVersion }),
     },
+    { method: 'GET', pattern: /^\/__mock\/openapi\.json$/, handle: () => ok(controlDescription()) },
     {
       method: 'POST',
       pattern: /^\/__mock\/reset$/,

@@ -82,8 +82,11 @@ export interface Webhooks {
   build(event: string, data: unknown, instance: unknown, target: WebhookTarget, apikey?: string | null): BuiltEvent;
   /** Delivers a built event if `target` subscribes to it; resolves when the delivery has ended. */
   deliver(built: BuiltEvent, target: WebhookTarget, explicit: boolean): Promise<DeliveryResult>;
-  /** Delivers application.startup to the default webhook. */
-  startup(): void;
+  /**
+   * Delivers application.startup to the default webhook, for the instance `existing` names (given
+   * the one the event's example names); none when it names none (no instance exists).
+   */
+  startup(existing: (documented: string) => string | undefined): void;
   /** An error answer (its envelope): delivered as 2.1.1's error event to the errors webhook, if one is set. */
   errorAnswered(envelope: { status: number; error: string; response: { message: unknown } }): void;
   /** Resolves with the counts (of `filter`'s deliveries) once nothing is queued or in flight, or when `timeoutMs` has passed. */
@@ -225,12 +228,13 @@ class MockWebhooks implements Webhooks {
     if (this.refusal(entry, payload) === undefined) void this.deliver({ entry, instance: ERRORS_LANE, payload }, target, false);
   }
 
-  startup(): void {
+  startup(existing: (documented: string) => string | undefined): void {
     const entry = this.catalogue().byEvent.get('application.startup');
     const defaults = this.defaults;
     if (!entry || !defaults) return;
     const documented = entry.example['instance'];
-    const instance = typeof documented === 'string' ? documented : 'my-instance';
+    const instance = existing(typeof documented === 'string' ? documented : 'my-instance');
+    if (instance === undefined) return;
     const payload = this.payloadOf(entry, { instance, data: exampleData(entry, instance), destination: defaults.url, apikey: null }, null);
     if (this.refusal(entry, payload) === undefined) void this.deliver({ entry, instance, payload }, defaults, false);
   }
