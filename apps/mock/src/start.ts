@@ -226,10 +226,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   });
   webhooks.startup();
   const mock = handle(server, host, signal, { ...parts, webhooks });
-  control = controlRoutes(
-    controlSurface(mock, twin, webhooks, () => spec.current.title),
-    config.cors,
-  );
+  control = controlRoutes(controlSurface(mock, twin, webhooks, spec), config.cors);
   documentsOf.set(mock, () => spec.current.doc);
   return mock;
 }
@@ -448,11 +445,20 @@ function instancesOf(twin: Twin, changed: () => void): MockInstances {
   };
 }
 
-function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, serving: () => string): ControlSurface {
+/** The gateway release the served description describes (what its `GET /` answers), the contract's without one. */
+function gatewayVersionOf(doc: OpenApiDocument | undefined): string {
+  const info = doc?.info;
+  const named = info?.['x-gateway-version'] ?? info?.version;
+  return typeof named === 'string' && named ? named : GATEWAY_VERSION;
+}
+
+function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, spec: SpecSource): ControlSurface {
   return {
-    serving,
+    serving: () => spec.current.title,
     version: TOOLKIT_VERSION,
-    gatewayVersion: GATEWAY_VERSION,
+    get gatewayVersion() {
+      return gatewayVersionOf(spec.current.doc);
+    },
     twin,
     next: (operationId, answer) => mock.next(operationId, answer),
     requests: (filter) => mock.findRequests(filter),
