@@ -19,7 +19,7 @@ import { createRequestHandler } from './server/http.js';
 import type { NextAnswer } from './server/next-answer.js';
 import { answerParserErrors } from './server/parser-errors.js';
 import { createPrismCaller } from './server/prism.js';
-import { type RecordedRequest, Recorder } from './server/recorder.js';
+import { type RecordedRequest, Recorder, waitForRequest } from './server/recorder.js';
 import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/request-filter.js';
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
 import { MockStartError } from './start-error.js';
@@ -120,6 +120,13 @@ export interface MockHandle {
   countRequests(filter?: RequestFilter): RequestCounts;
   /** Forgets the recorded requests (the queued answers and the world stay). */
   clearRequests(): void;
+  /**
+   * The first answered request `filter` matches, among those recorded since the last reset (or
+   * clearRequests), or the next one to come: what a bot sends back to a message that arrived
+   * ("message in → bot replies"). Rejects with a MockControlError naming what did arrive when none
+   * came within `timeoutMs` (default 10 s, at most 60 s).
+   */
+  waitForRequest(filter: RequestFilter, options?: { timeoutMs?: number }): Promise<RecordedRequest>;
   /** The instances and their lifecycle. */
   readonly instances: MockInstances;
   /** The webhook deliveries: how many ended each way, and a wait until nothing is pending. */
@@ -348,6 +355,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
     findRequests: (filter) => parts.recorder.list(checkRequestFilter(filter)),
     countRequests: (filter = {}) => countRequests(parts.recorder.list(checkRequestFilter(filter))),
     clearRequests: () => parts.recorder.clear(),
+    waitForRequest: (filter, options) => waitForRequest(parts.recorder, filter, options),
     instances: instancesOf(twin, phone.changed),
     deliveries: {
       settled: (timeoutMs, filter) => webhooks.settled(timeoutMs ?? 10_000, deliveryFilter(filter)),

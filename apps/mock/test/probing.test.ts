@@ -134,3 +134,21 @@ describe('smaller findings', () => {
     }
   });
 });
+
+describe("a suite's request log", () => {
+  it('keeps every request across resets in the log events, while mock.requests holds only those since the reset', async () => {
+    const before = lines.filter((l) => l.event.kind === 'request').length;
+    await fetch(`${mock.url}/instance/connectionState/my-instance`, { headers: { apikey: KEY } });
+    await mock.reset();
+    await fetch(`${mock.url}/instance/fetchInstances`, { headers: { apikey: KEY } });
+    const logged = lines.flatMap((l) => (l.event.kind === 'request' ? [l.event] : [])).slice(before);
+    expect(logged.map((e) => e.operationId)).toEqual(['connectionState', 'fetchInstances']);
+    expect(mock.requests.map((r) => r.operationId)).toEqual(['fetchInstances']);
+    // One JSON line per event is what msg-gateway-upgrade --log reads.
+    expect(JSON.parse(JSON.stringify(logged[0]))).toMatchObject({
+      kind: 'request',
+      method: 'GET',
+      target: '/instance/connectionState/my-instance',
+    });
+  });
+});

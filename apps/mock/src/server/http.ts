@@ -132,7 +132,7 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
       .then(async (answer) => {
         if (answer === undefined) return report(context, description, req, { status: 204, reasons: [], delay: 0 }, started);
         await sleep(answer.delay, context.closing);
-        if (answer.recorded) answer.recorded.status = answer.status;
+        if (answer.recorded) context.recorder.answered(answer.recorded, answer.status);
         if (!res.destroyed) {
           // No answer is read as anything but its type (a JSON body that quotes HTML stays JSON).
           res.writeHead(answer.status, { ...withExposed(answer.headers), 'x-content-type-options': 'nosniff' });
