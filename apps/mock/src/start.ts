@@ -21,6 +21,7 @@ import { answerParserErrors } from './server/parser-errors.js';
 import { createPrismCaller } from './server/prism.js';
 import { type RecordedRequest, Recorder, waitForRequest } from './server/recorder.js';
 import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/request-filter.js';
+import { printableLog } from './server/request-log.js';
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
 import { MockStartError } from './start-error.js';
 import * as twinControl from './twin/control.js';
@@ -167,7 +168,8 @@ export function servedDocument(mock: MockHandle): OpenApiDocument | undefined {
 export async function startMock(options: MockOptions = {}): Promise<MockHandle> {
   checkOptionKinds(options);
   const host = options.host ?? DEFAULT_HOST;
-  const { signal, log } = options;
+  const { signal } = options;
+  const log = printableLog(options.log);
   const aborted = (): MockStartError => new MockStartError('ABORTED', 'The mock start was aborted.');
   if (signal?.aborted) throw aborted();
   const config = checkOptions(options);

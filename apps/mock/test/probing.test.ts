@@ -152,3 +152,39 @@ describe("a suite's request log", () => {
     });
   });
 });
+
+describe('an instance named with control characters, a path or 10,000 characters', () => {
+  it("breaks none of the mock's routes, log lines or page", async () => {
+    const names = ['bad\u0000name', 'two\r\nlines\u001b[31m', '../../etc/passwd', 'n'.repeat(10_000)];
+    const from = lines.length;
+    for (const instanceName of names) {
+      const res = await fetch(`${mock.url}/instance/create`, {
+        method: 'POST',
+        headers: { apikey: KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ instanceName, integration: 'WHATSAPP-BAILEYS' }),
+      });
+      expect(res.status, JSON.stringify(instanceName.slice(0, 20))).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
+    for (const path of ['/__mock/instances', '/__mock/ui/state', '/__mock/requests', '/__mock/health']) {
+      const res = await fetch(`${mock.url}${path}`);
+      expect(res.status, path).toBe(200);
+      await res.json();
+    }
+    // A delivery for such an instance is logged with its name (the receiver refuses it).
+    const emitted = await fetch(`${mock.url}/__mock/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'messages.upsert', instance: names[1] }),
+    });
+    expect(emitted.status).toBeLessThan(300);
+    await emitted.arrayBuffer();
+    const fetched = await fetch(`${mock.url}/instance/fetchInstances`, { headers: { apikey: KEY } });
+    expect(fetched.status).toBe(200);
+    await mock.deliveries.settled(60_000);
+    const written = lines.slice(from).map((l) => l.line);
+    expect(written.some((line) => line.includes('(two\\u000d\\u000alines\\u001b[31m)'))).toBe(true);
+    // No raw control character but the line breaks of verbose headers (none here).
+    for (const line of written) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+});
