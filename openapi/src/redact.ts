@@ -5,6 +5,9 @@
 // and so is every run of FRAGMENT_LENGTH characters or more of a long key's forms (a gateway may
 // echo a piece of a key: see FRAGMENT_LENGTH).
 //
+// Case does not matter: a gateway (or a proxy, a log shipper) that prints the key upper-cased, or a
+// percent-encoding with the other case of hex digits, is matched as well (see `fold`).
+//
 // A key shorter than SHORT_SECRET_LENGTH is replaced only where it stands alone (not inside a
 // longer run of letters, digits or `_`): a one-letter key `k` replaced everywhere turns "Check"
 // into "Chec[redacted]" and, by the gaps it leaves, tells the reader which letter it is. Such a key
@@ -142,9 +145,27 @@ function standalone(form: string): string {
  */
 export const FRAGMENT_LENGTH = SHORT_SECRET_LENGTH;
 
+/**
+ * `text` with each UTF-16 unit in lower case where that keeps it one unit (so positions in the
+ * folded text are positions in `text`): what fragments are looked up on. The few letters whose lower
+ * case is longer (`İ`) stay as they are, in the key's forms and in the text alike.
+ */
+export function fold(text: string): string {
+  // Lower-casing never shortens a unit: when the length holds, no unit grew, and positions match.
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    const lower = c.toLowerCase();
+    out += lower.length === 1 ? lower : c;
+  }
+  return out;
+}
+
 /** What a redactor looks for: built once per set of secrets. */
 export interface SecretMatcher {
-  /** Every run of FRAGMENT_LENGTH characters of every form of the long secrets. */
+  /** Every run of FRAGMENT_LENGTH characters of every form of the long secrets, folded (see `fold`). */
   fragments: ReadonlySet<string>;
   /** The first two characters of each fragment (as `a * 65536 + b`): most positions are passed over on these. */
   starts: ReadonlySet<number>;
@@ -164,7 +185,10 @@ export function secretMatcher(...secrets: (string | undefined | null)[]): Secret
     const short = [...secret].length < SHORT_SECRET_LENGTH;
     for (const form of secretForms(secret)) {
       if (short || form.length < FRAGMENT_LENGTH) alone.set(form, short && (alone.get(form) ?? true));
-      else for (let i = 0; i + FRAGMENT_LENGTH <= form.length; i++) fragments.add(form.slice(i, i + FRAGMENT_LENGTH));
+      else {
+        const folded = fold(form);
+        for (let i = 0; i + FRAGMENT_LENGTH <= folded.length; i++) fragments.add(folded.slice(i, i + FRAGMENT_LENGTH));
+      }
     }
   }
   const forms = [...alone.keys()].sort((a, b) => b.length - a.length);
@@ -174,7 +198,7 @@ export function secretMatcher(...secrets: (string | undefined | null)[]): Secret
   return {
     fragments,
     starts,
-    pattern: forms.length ? new RegExp(source, 'gu') : null,
+    pattern: forms.length ? new RegExp(source, 'giu') : null,
     hold: fragments.size ? Math.max(FRAGMENT_LENGTH, longest) : longest,
   };
 }
@@ -183,16 +207,17 @@ export function secretMatcher(...secrets: (string | undefined | null)[]): Secret
  * Where the secrets are in `text`: [start, end) spans in order, overlapping ones merged (a run of a
  * key is the union of its fragments), never between the halves of a surrogate pair. Whole forms are
  * looked for from `from` on (the characters before it only decide whether a short key stands
- * alone); fragments from the start. Linear: one set lookup per position, one regular expression of
+ * alone); fragments from the start. In any case (see `fold`; the pattern ignores case). Linear: one set lookup per position, one regular expression of
  * plain alternatives.
  */
 export function secretSpans(text: string, matcher: SecretMatcher, from = 0): [number, number][] {
   const found: [number, number][] = [];
   const { fragments, starts, pattern } = matcher;
   if (fragments.size) {
-    for (let i = 0; i + FRAGMENT_LENGTH <= text.length; i++) {
-      if (!starts.has(text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1))) continue;
-      if (!fragments.has(text.slice(i, i + FRAGMENT_LENGTH))) continue;
+    const folded = fold(text);
+    for (let i = 0; i + FRAGMENT_LENGTH <= folded.length; i++) {
+      if (!starts.has(folded.charCodeAt(i) * 65536 + folded.charCodeAt(i + 1))) continue;
+      if (!fragments.has(folded.slice(i, i + FRAGMENT_LENGTH))) continue;
       const last = found[found.length - 1];
       if (last && i < last[1]) last[1] = i + FRAGMENT_LENGTH;
       else found.push([i, i + FRAGMENT_LENGTH]);

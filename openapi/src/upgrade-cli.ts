@@ -6,12 +6,14 @@ import { parseArgs } from 'node:util';
 import type { Deviation } from './overlay.js';
 import { getProfile, listProfiles, profileFile, UnknownProfileError } from './profiles.js';
 import { selectOperations, upgradeReport } from './upgrade.js';
-import { operationsFromLog, RequestLogError } from './upgrade-log.js';
+import { MAX_ARRAY_BYTES, MAX_LINE_BYTES, MAX_LOG_BYTES, OperationCollector, RequestLogError, readLogFile } from './upgrade-log.js';
 import { upgradeMarkdown } from './upgrade-render.js';
 import { UsageError } from './usage-error.js';
 import { type OpenApiDocument, operations } from './walk.js';
 
-export const USAGE = `Usage: msg-gateway-upgrade [--from <profile>] [--to <profile>] [--ops <id,id…> | --log <file>] [--json]
+const MIB = 1024 * 1024;
+
+export const USAGE = `Usage: msg-gateway-upgrade [--from <profile>] [--to <profile>] [--ops <id,id…> | --log <file>…] [--json]
 
 Prints what changes for an app when its gateway moves from one release to the next: requests that
 break callers, answers that break readers, behaviour (state, webhooks), new operations, each with
@@ -19,13 +21,16 @@ its source. Without --ops or --log, every operation; with them, only the ones th
 
   --from <profile>   the profile the app was written for (default: the base of --to)
   --to <profile>     the profile of the gateway it moves to (default: the newest profile with a base)
-  --ops <ids>        the operationIds the app calls, comma-separated (sendText,findChats)
+  --ops <ids>        the operationIds the app calls, comma-separated (sendText,findChats); a name
+                     neither profile has is a usage error
   --log <file>       the mock's request log of the app's tests: the JSON of GET /__mock/requests,
-                     or the lines of --log json or --log text
+                     or the lines of --log json or --log text; repeat it to read several logs.
+                     Bounds: ${MAX_LOG_BYTES / MIB} MiB a file, ${MAX_LINE_BYTES / MIB} MiB a line, ${MAX_ARRAY_BYTES / MIB} MiB a JSON array
   --json             the report as JSON instead of Markdown
   --help             this text
 
-Exit status: 0 the report was printed; 2 a usage error (an unknown profile, an unreadable log).`;
+Exit status: 0 the report was printed; 2 a usage error (an unknown profile or operation, an
+unreadable or oversized log).`;
 
 export interface CliIo {
   argv: readonly string[];
@@ -52,25 +57,71 @@ function pair(from: string | undefined, to: string | undefined): { from: string;
   return { from: source, to: target };
 }
 
-/** The operationIds to report: --ops, or those the --log shows, or undefined for all. */
-function wantedOperations(ops: string | undefined, log: string | undefined, fromDoc: OpenApiDocument): string[] | undefined {
-  if (ops !== undefined && log !== undefined) throw new UsageError('Give --ops or --log, not both.');
-  if (ops !== undefined) {
-    const ids = ops
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    if (ids.length === 0) throw new UsageError('--ops needs at least one operationId, e.g. --ops sendText,findChats.');
-    return ids;
+/** The edit distance of two names, ignoring case: how the nearest known operations are found. */
+function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
   }
-  if (log === undefined) return undefined;
-  let text: string;
-  try {
-    text = readFileSync(log, 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read the request log ${log}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  return row[y.length] ?? 0;
+}
+
+/** The known operationIds nearest to `name` (at most three, and only near ones). */
+export function nearest(name: string, known: Iterable<string>): string[] {
+  const limit = Math.max(2, Math.ceil(name.length / 3));
+  return [...known]
+    .map((id) => ({ id, d: distance(name.slice(0, 64), id) }))
+    .filter(({ d }) => d <= limit)
+    .sort((a, b) => a.d - b.d || a.id.localeCompare(b.id))
+    .slice(0, 3)
+    .map(({ id }) => id);
+}
+
+/** --ops as operationIds: a UsageError naming each one neither profile has, with the nearest names. */
+function opsOf(ops: string, known: ReadonlySet<string>): string[] {
+  const ids = ops
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length === 0) throw new UsageError('--ops needs at least one operationId, e.g. --ops sendText,findChats.');
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) {
+    const hints = unknown.map((id) => {
+      const near = nearest(id, known);
+      return `${JSON.stringify(id.slice(0, 64))}${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`;
+    });
+    throw new UsageError(`--ops names ${unknown.length === 1 ? 'an operation' : 'operations'} neither profile has: ${hints.join('; ')}.`, {
+      details: 'The operationIds are those of the reference pages (npx msg-gateway-upgrade --json lists every changed one).',
+    });
   }
-  return operationsFromLog(text, fromDoc);
+  return ids;
+}
+
+/** The operationIds to report: --ops, or those the --log files show, or undefined for all. */
+function wantedOperations(
+  ops: string | undefined,
+  logs: string[],
+  fromDoc: OpenApiDocument,
+  known: ReadonlySet<string>,
+): string[] | undefined {
+  if (ops !== undefined && logs.length) throw new UsageError('Give --ops or --log, not both.');
+  if (ops !== undefined) return opsOf(ops, known);
+  if (logs.length === 0) return undefined;
+  const collector = new OperationCollector(fromDoc);
+  for (const log of logs) {
+    try {
+      readLogFile(log, collector);
+    } catch (error) {
+      if (error instanceof RequestLogError) throw error;
+      throw new UsageError(`Cannot read the request log ${log}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    }
+  }
+  return collector.result();
 }
 
 /** Runs the command; returns the exit status. */
@@ -82,7 +133,7 @@ export function main({ argv, stdout, stderr }: CliIo): number {
         from: { type: 'string' },
         to: { type: 'string' },
         ops: { type: 'string' },
-        log: { type: 'string' },
+        log: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -98,8 +149,8 @@ export function main({ argv, stdout, stderr }: CliIo): number {
     const toDoc = readJson<OpenApiDocument>(profileFile(names.to, 'json'));
     const { deviations } = readJson<{ deviations: Deviation[] }>(profileFile(names.to, 'deviations'));
     const full = upgradeReport(fromDoc, toDoc, deviations, names);
-    const wanted = wantedOperations(values.ops, values.log, fromDoc);
     const known = new Set([...operations(fromDoc), ...operations(toDoc)].map((op) => op.operationId));
+    const wanted = wantedOperations(values.ops, values.log ?? [], fromDoc, known);
     const report = wanted ? selectOperations(full, wanted, known) : full;
     const scope = wanted ? `the ${wanted.length} operation${wanted.length === 1 ? '' : 's'} the app calls` : undefined;
     stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : upgradeMarkdown(report, scope));

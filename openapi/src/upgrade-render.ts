@@ -3,6 +3,7 @@
 // break callers first, then answers that break readers, then behaviour (state, webhooks), then the
 // new operations; every change with its id, release and source.
 import type { Impact, OperationUpgrade, UpgradeChange, UpgradeReport } from './upgrade.js';
+import type { WebhookUpgrade } from './upgrade-webhooks.js';
 
 const HEADINGS: Record<Impact, string> = {
   request: 'Requests that break callers',
@@ -109,11 +110,58 @@ function tableSection(report: UpgradeReport, links?: OperationLinks): string[] {
   ];
 }
 
+/** The most characters quoted of a field's description before and after. */
+const QUOTE = 160;
+const quote = (text: string): string => (text ? `"${text.length > QUOTE ? `${text.slice(0, QUOTE)}…` : text}"` : 'none');
+
+/** One webhook's payload changes, for its receiver: fields added, removed, and what changed in the rest. */
+function webhookItem(hook: WebhookUpgrade): string {
+  const but = hook.except?.length ? ` (but ${hook.except.map((e) => `\`${e}\``).join(', ')}: no change)` : '';
+  const name = hook.event === '*' ? `every event both profiles have${but}` : `\`${hook.event}\`${hook.new ? ' (a new event)' : ''}`;
+  const lines = [`- ${name}`];
+  if (hook.added.length) lines.push(`  - new fields: ${hook.added.map((p) => `\`${p}\``).join(', ')}`);
+  if (hook.removed.length) lines.push(`  - fields no longer sent: ${hook.removed.map((p) => `\`${p}\``).join(', ')}`);
+  for (const c of hook.changed) {
+    const text =
+      c.what === 'description'
+        ? `now described as ${quote(c.after)}`
+        : c.what === 'values'
+          ? [c.after && `new ${c.after}`, c.before && `no longer ${c.before}`].filter(Boolean).join('; ')
+          : `${c.before || 'none'} → ${c.after || 'none'}`;
+    lines.push(`  - \`${c.path}\` ${c.what}: ${oneLine(text)}`);
+  }
+  return lines.join('\n');
+}
+
+/** The webhook payloads a receiver meets changed, from both profiles' schemas. */
+function webhookSection(report: UpgradeReport): string[] {
+  const hooks = report.webhooks ?? [];
+  if (hooks.length === 0) return [];
+  return [
+    `## Webhook payloads that change (${hooks.length} ${hooks.length === 1 ? 'entry' : 'entries'})`,
+    '',
+    `What a webhook receiver meets: the fields each event's payload gains, loses or describes differently, read from the two profiles' webhook schemas.`,
+    '',
+    ...hooks.map(webhookItem),
+    '',
+  ];
+}
+
+/** The operations the app calls that nothing changes: its calls that keep working as they are. */
+function unchangedSection(unchanged: readonly string[] | undefined, links?: OperationLinks): string[] {
+  if (!unchanged?.length) return [];
+  return [`## Unchanged operations the app calls (${unchanged.length})`, '', unchanged.map((id) => opName(id, links)).join(', '), ''];
+}
+
 /**
  * The whole report as Markdown. `scope` says what it was cut to (e.g. "the 3 operations of the
  * log"); `links`, where each operation is documented (the docs pages link to the references).
  */
-export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, scope?: string, links?: OperationLinks): string {
+export function upgradeMarkdown(
+  report: UpgradeReport & { unknown?: string[]; unchanged?: string[] },
+  scope?: string,
+  links?: OperationLinks,
+): string {
   const counts = (impact: Impact): string => tallyText(impactTally(report, impact));
   const lines = [
     `# Upgrading from ${report.from} to ${report.to}`,
@@ -125,12 +173,15 @@ export function upgradeMarkdown(report: UpgradeReport & { unknown?: string[] }, 
     `- ${HEADINGS.behaviour.toLowerCase()}: ${counts('behaviour')}`,
     `- new operations: ${report.operations.filter((op) => op.kind === 'added').length}; removed: ${report.operations.filter((op) => op.kind === 'removed').length}`,
     `- changes outside the operations (webhooks, deliveries): ${report.general.length}`,
+    `- webhook payloads that change: ${(report.webhooks ?? []).length}`,
+    ...(report.unchanged ? [`- operations the app calls that nothing changes: ${report.unchanged.length}`] : []),
     '',
   ];
   if (report.unknown?.length)
     lines.push(`Not an operation of either profile (check the names): ${report.unknown.map((id) => `\`${id}\``).join(', ')}.`, '');
   for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact, links));
-  lines.push(...addedSection(report, links), ...impactSection(report, 'none', links), ...tableSection(report, links));
+  lines.push(...webhookSection(report), ...addedSection(report, links), ...impactSection(report, 'none', links));
+  lines.push(...tableSection(report, links), ...unchangedSection(report.unchanged, links));
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

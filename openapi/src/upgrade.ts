@@ -4,6 +4,7 @@
 // who it breaks, the source), and the two bundles (which operations exist and which statuses each
 // answers). Nothing here is written by hand; a change to a profile changes the report.
 import type { Deviation } from './overlay.js';
+import { type WebhookUpgrade, webhookChanges } from './upgrade-webhooks.js';
 import { HTTP_METHODS, type OpenApiDocument, operations } from './walk.js';
 
 /** Who a change breaks. */
@@ -45,6 +46,8 @@ export interface UpgradeReport {
   operations: OperationUpgrade[];
   /** Changes that touch no operation: webhook payloads, deliveries, shared behaviour. */
   general: UpgradeChange[];
+  /** The webhook payloads whose fields differ, read from both profiles' webhook schemas. */
+  webhooks: WebhookUpgrade[];
 }
 
 /** The impacts an action names (`x-impact: request, answer`), else what the parts it changes imply. */
@@ -121,23 +124,26 @@ export function upgradeReport(
     toVersion: String(toDoc.info?.version ?? ''),
     operations: ops,
     general,
+    webhooks: webhookChanges(fromDoc, toDoc),
   };
 }
 
 /**
  * The report cut down to the operations an app calls (by operationId), the general changes kept;
- * `unknown` lists the names neither profile has.
+ * `unknown` lists the names neither profile has, `unchanged` those it calls that nothing changes.
  */
 export function selectOperations(
   report: UpgradeReport,
   operationIds: readonly string[],
   known: ReadonlySet<string>,
-): UpgradeReport & { unknown: string[] } {
+): UpgradeReport & { unknown: string[]; unchanged: string[] } {
   const wanted = new Set(operationIds);
+  const listed = new Set(report.operations.map((op) => op.operationId));
   return {
     ...report,
     operations: report.operations.filter((op) => wanted.has(op.operationId)),
     unknown: [...wanted].filter((id) => !known.has(id)).sort(),
+    unchanged: [...wanted].filter((id) => known.has(id) && !listed.has(id)).sort(),
   };
 }
 
@@ -150,10 +156,22 @@ function templateRegExp(template: string): RegExp {
   return new RegExp(`^${pattern}/?$`);
 }
 
+/** Each description's routes, compiled once: method, path pattern and operationId. */
+const ROUTES = new WeakMap<OpenApiDocument, { method: string; pattern: RegExp; operationId: string }[]>();
+
+function routesOf(doc: OpenApiDocument) {
+  let routes = ROUTES.get(doc);
+  if (!routes) {
+    routes = operations(doc).map((op) => ({ method: op.method, pattern: templateRegExp(op.path), operationId: op.operationId }));
+    ROUTES.set(doc, routes);
+  }
+  return routes;
+}
+
 /** The operation a request (method, path without query) reaches in `doc`, if any. */
 export function operationOfRequest(doc: OpenApiDocument, method: string, path: string): string | undefined {
   const bare = (path.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
   const m = method.toLowerCase();
   if (!(HTTP_METHODS as readonly string[]).includes(m)) return undefined;
-  return operations(doc).find((op) => op.method === m && templateRegExp(op.path).test(bare))?.operationId;
+  return routesOf(doc).find((route) => route.method === m && route.pattern.test(bare))?.operationId;
 }

@@ -2,7 +2,17 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { clip, excerpt, FRAGMENT_LENGTH, REDACTED, redactor, SHORT_SECRET_LENGTH, secretForms, weakSecretReason } from '../src/redact.js';
+import {
+  clip,
+  excerpt,
+  FRAGMENT_LENGTH,
+  fold,
+  REDACTED,
+  redactor,
+  SHORT_SECRET_LENGTH,
+  secretForms,
+  weakSecretReason,
+} from '../src/redact.js';
 import { redactingStream } from '../src/redact-stream.js';
 
 const KEY = 'k"e\\y&<é>/ sp+c%';
@@ -279,5 +289,37 @@ describe('redactingStream', () => {
 
   it('passes text through unchanged without a secret', async () => {
     expect(await text(Readable.from([Buffer.from('plain')]).pipe(redactingStream(undefined)))).toBe('plain');
+  });
+});
+
+describe('case', () => {
+  const key = 'Zq7rT2mKp9wXb4LsN8vC';
+  const redact = redactor(key);
+
+  it('does not matter: the key upper-cased, lower-cased or in mixed case is redacted, whole or in runs', () => {
+    for (const form of [key.toUpperCase(), key.toLowerCase(), 'zQ7RT2MKP9WXB4LSN8VC']) {
+      expect(redact(`{"apikey":"${form}"}`)).toBe(`{"apikey":"${REDACTED}"}`);
+      expect(redact(`echo ${form.slice(3, 14)} end`)).toBe(`echo ${REDACTED} end`);
+    }
+  });
+
+  it('does not matter in encoded forms: percent-encoding with either case of hex digits, JSON escapes, a short key', () => {
+    const odd = 'Ké/y+ä%Q1w2e3r';
+    const r = redactor(odd);
+    expect(r(encodeURIComponent(odd).toUpperCase())).toBe(REDACTED);
+    expect(r(JSON.stringify({ k: odd.toUpperCase() }))).toBe(`{"k":"${REDACTED}"}`);
+    expect(redactor('abc1')('ABC1 is Abc1 in abc1x')).toBe(`${REDACTED} is ${REDACTED} in abc1x`);
+  });
+
+  it('keeps positions in text whose lower case is longer (İ)', () => {
+    expect(fold('İSTANBUL')).toHaveLength('İSTANBUL'.length);
+    expect(redact(`İ ${key.toUpperCase()} İ`)).toBe(`İ ${REDACTED} İ`);
+  });
+
+  it('does not matter to the stream either', async () => {
+    const out = await text(
+      Readable.from([`a ${key.toUpperCase().slice(0, 9)}`, `${key.toUpperCase().slice(9)} b`]).pipe(redactingStream(key)),
+    );
+    expect(out).toBe(`a ${REDACTED} b`);
   });
 });

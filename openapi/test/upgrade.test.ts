@@ -1,15 +1,18 @@
 // The upgrade report from evolution-2.1.1 to evolution-2.3.7: generated from the profiles (the later
 // profile's deviations from its base and both bundles), as a model, as Markdown/HTML, and as the
 // msg-gateway-upgrade command that cuts it to the operations an app calls.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { upgradeLinks } from '../scripts/profile-docs.js';
 import type { Deviation } from '../src/overlay.js';
 import { operationOfRequest, selectOperations, upgradeReport } from '../src/upgrade.js';
-import { main } from '../src/upgrade-cli.js';
-import { operationsFromLog, RequestLogError } from '../src/upgrade-log.js';
+import { main, nearest } from '../src/upgrade-cli.js';
+import { MAX_LINE_BYTES, OperationCollector, operationsFromLog, RequestLogError, readLogFile } from '../src/upgrade-log.js';
 import { impactTally, upgradeHtml, upgradeMarkdown } from '../src/upgrade-render.js';
+import { webhookChanges } from '../src/upgrade-webhooks.js';
 import { operations } from '../src/walk.js';
 import { loadSpec } from './load-spec.js';
 
@@ -206,3 +209,81 @@ const HEADING_OF = {
   answer: 'Answers that break readers',
   behaviour: 'Behaviour that changes (state, webhooks, timing)',
 } as const;
+
+describe('msg-gateway-upgrade, asked wrongly or given much', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'upgrade-log-'));
+  const file = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('exits 2 for an operation neither profile has, naming it and the nearest ones', () => {
+    const { status, stdout, stderr } = run('--ops', 'sendTxt,findChats');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('"sendTxt" (did you mean sendText');
+    expect(nearest('sendTxt', ['sendText', 'sendList', 'findChats'])).toEqual(['sendText', 'sendList']);
+    expect(nearest('zzzzzzzzzzzz', ['sendText'])).toEqual([]);
+  });
+
+  it('reads every --log given, and lists the operations the app calls that nothing changes', () => {
+    const changed = new Set(report.operations.map((o) => o.operationId));
+    const same = operations(from).find((o) => !changed.has(o.operationId));
+    const moved = report.operations.find((o) => o.kind === 'changed');
+    if (!same || !moved) throw new Error('the profiles have no unchanged or no changed operation');
+    const a = file('a.json', JSON.stringify([{ method: 'GET', path: '/x', operationId: same.operationId }]));
+    const b = file('b.log', `${moved.method} ${moved.path.replace(/\{[^}]+\}/g, 'shop')} → 200 (1 ms)\n`);
+    const { status, stdout } = run('--log', a, '--log', b, '--json');
+    expect(status).toBe(0);
+    const parsed = JSON.parse(stdout) as { operations: { operationId: string }[]; unchanged: string[] };
+    expect(parsed.operations.map((o) => o.operationId)).toEqual([moved.operationId]);
+    expect(parsed.unchanged).toEqual([same.operationId]);
+    const markdown = run('--log', a, '--log', b).stdout;
+    expect(markdown).toContain(`## Unchanged operations the app calls (1)\n\n\`${same.operationId}\``);
+    expect(markdown).toContain('Cut to the 2 operations the app calls');
+  });
+
+  it('refuses a line longer than its bound (a log of zeros, no newline) with exit 2, without reading on', () => {
+    const zeros = file('zeros', '\0'.repeat(MAX_LINE_BYTES + 70_000));
+    const { status, stderr } = run('--log', zeros);
+    expect(status).toBe(2);
+    expect(stderr).toContain('longer than 1 MiB');
+  });
+
+  it('reads JSON lines as a stream: holds one chunk and one line, and routes each distinct request once', () => {
+    const line = (i: number) =>
+      JSON.stringify({ kind: 'request', method: 'POST', target: `/message/sendText/shop-${i % 3}`, status: 201, ms: i });
+    const lines = (n: number) => `${Array.from({ length: n }, (_, i) => line(i)).join('\n')}\n`;
+    const cost = (n: number) => {
+      const collector = new OperationCollector(from);
+      const stats = readLogFile(file(`lines-${n}`, lines(n)), collector);
+      expect(collector.result()).toEqual(['sendText']);
+      expect(collector.requests).toBe(n);
+      return { routed: collector.routed, peak: stats.peakHeld, bytes: stats.bytes };
+    };
+    const small = cost(5_000);
+    const large = cost(40_000);
+    expect(large.bytes).toBeGreaterThan(7 * small.bytes);
+    // The costly step does not grow with the log, nor does what is held.
+    expect(large.routed).toBe(3);
+    expect(small.routed).toBe(3);
+    expect(large.peak).toBeLessThan(64 * 1024 + 2 * line(0).length + 10);
+  });
+});
+
+describe('the webhook payloads a receiver meets', () => {
+  const hooks = webhookChanges(from, to);
+
+  it("are read from both profiles' webhook schemas: a field the later one adds is listed", () => {
+    const upsert = hooks.find((h) => h.event === 'MESSAGES_UPSERT');
+    expect(upsert?.added.some((path) => path.endsWith('key.remoteJidAlt'))).toBe(true);
+    expect(report.webhooks).toEqual(hooks);
+    expect(upgradeMarkdown(report)).toContain(`## Webhook payloads that change (${hooks.length} entries)`);
+  });
+
+  it('lists nothing between a profile and itself', () => {
+    expect(webhookChanges(to, to)).toEqual([]);
+  });
+});

@@ -86,7 +86,8 @@ Bounds:
 
 Other:
   --dry-run                print what would run and what would be skipped; send nothing
-  --verbose                also print Dredd's own output (key redacted)
+  --verbose                also print Dredd's own output (key redacted; lines clipped at 4,000
+                           characters, 4 MiB a run, what was cut said)
   -v, --version            print the version
   -h, --help               this help
 

@@ -45,8 +45,8 @@ describe('the API key', () => {
         status: 500,
         body: { status: 500, error: 'Internal Server Error', response: { message: `${filler}bad key ${KEY}` } },
       },
-      // ... and as raw text in a body that is not JSON.
-      'connectionState:404': { raw: `not json ${KEY}` },
+      // ... and as raw text in a body that is not JSON, as sent and upper-cased (a gateway that shouts it).
+      'connectionState:404': { raw: `not json ${KEY} and ${KEY.toUpperCase()}` },
       findWebhook: { body: (b: Record<string, unknown>) => ({ ...b, enabled: 'yes' }) },
     });
     const junit = join(work, 'junit.xml');
@@ -71,8 +71,10 @@ describe('the API key', () => {
     const report = readFileSync(junit, 'utf8');
     expect(report).toContain('<failure');
     for (const [name, text] of Object.entries({ stdout, stderr, junit: report })) {
-      for (const [form, value] of Object.entries(FORMS)) expect(text.includes(value), `${name} holds the key (${form})`).toBe(false);
+      for (const [form, value] of Object.entries(FORMS))
+        expect(text.toLowerCase().includes(value.toLowerCase()), `${name} holds the key (${form}, in some case)`).toBe(false);
     }
+    expect(stdout).toContain('not json [redacted] and [redacted]');
     // The echoed key reached the report (in the failures' body excerpts) and was scrubbed there.
     expect(stdout).toMatch(/status 500, expected 200; body: \{"status":500,.*x+bad key \[redacted\]/);
     expect(stdout).toContain('the body is not JSON: not json [redacted]');

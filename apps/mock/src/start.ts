@@ -19,8 +19,9 @@ import { createRequestHandler } from './server/http.js';
 import type { NextAnswer } from './server/next-answer.js';
 import { answerParserErrors } from './server/parser-errors.js';
 import { createPrismCaller } from './server/prism.js';
-import { type RecordedRequest, Recorder } from './server/recorder.js';
+import { type RecordedRequest, Recorder, waitForRequest } from './server/recorder.js';
 import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/request-filter.js';
+import { printableLog } from './server/request-log.js';
 import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
 import { MockStartError } from './start-error.js';
 import * as twinControl from './twin/control.js';
@@ -120,6 +121,13 @@ export interface MockHandle {
   countRequests(filter?: RequestFilter): RequestCounts;
   /** Forgets the recorded requests (the queued answers and the world stay). */
   clearRequests(): void;
+  /**
+   * The first answered request `filter` matches, among those recorded since the last reset (or
+   * clearRequests), or the next one to come: what a bot sends back to a message that arrived
+   * ("message in → bot replies"). Rejects with a MockControlError naming what did arrive when none
+   * came within `timeoutMs` (default 10 s, at most 60 s).
+   */
+  waitForRequest(filter: RequestFilter, options?: { timeoutMs?: number }): Promise<RecordedRequest>;
   /** The instances and their lifecycle. */
   readonly instances: MockInstances;
   /** The webhook deliveries: how many ended each way, and a wait until nothing is pending. */
@@ -160,7 +168,8 @@ export function servedDocument(mock: MockHandle): OpenApiDocument | undefined {
 export async function startMock(options: MockOptions = {}): Promise<MockHandle> {
   checkOptionKinds(options);
   const host = options.host ?? DEFAULT_HOST;
-  const { signal, log } = options;
+  const { signal } = options;
+  const log = printableLog(options.log);
   const aborted = (): MockStartError => new MockStartError('ABORTED', 'The mock start was aborted.');
   if (signal?.aborted) throw aborted();
   const config = checkOptions(options);
@@ -229,10 +238,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   // it was listed, else the first there is; with none (`--instances none`), nothing is delivered.
   webhooks.startup((documented) => (twin.world.lenient || twin.world.has(documented) ? documented : twin.world.list()[0]?.name));
   const mock = handle(server, host, signal, { ...parts, webhooks });
-  control = controlRoutes(
-    controlSurface(mock, twin, webhooks, () => spec.current.title),
-    config.cors,
-  );
+  control = controlRoutes(controlSurface(mock, twin, webhooks, spec), config.cors);
   documentsOf.set(mock, () => spec.current.doc);
   return mock;
 }
@@ -366,6 +372,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
     findRequests: (filter) => parts.recorder.list(checkRequestFilter(filter)),
     countRequests: (filter = {}) => countRequests(parts.recorder.list(checkRequestFilter(filter))),
     clearRequests: () => parts.recorder.clear(),
+    waitForRequest: (filter, options) => waitForRequest(parts.recorder, filter, options),
     instances: instancesOf(twin, phone.changed),
     deliveries: {
       settled: (timeoutMs, filter) => webhooks.settled(timeoutMs ?? 10_000, deliveryFilter(filter)),
@@ -463,11 +470,20 @@ function instancesOf(twin: Twin, changed: () => void): MockInstances {
   };
 }
 
-function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, serving: () => string): ControlSurface {
+/** The gateway release the served description describes (what its `GET /` answers), the contract's without one. */
+function gatewayVersionOf(doc: OpenApiDocument | undefined): string {
+  const info = doc?.info;
+  const named = info?.['x-gateway-version'] ?? info?.version;
+  return typeof named === 'string' && named ? named : GATEWAY_VERSION;
+}
+
+function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, spec: SpecSource): ControlSurface {
   return {
-    serving,
+    serving: () => spec.current.title,
     version: TOOLKIT_VERSION,
-    gatewayVersion: GATEWAY_VERSION,
+    get gatewayVersion() {
+      return gatewayVersionOf(spec.current.doc);
+    },
     twin,
     next: (operationId, answer) => mock.next(operationId, answer),
     requests: (filter) => mock.findRequests(filter),

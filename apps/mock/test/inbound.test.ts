@@ -186,6 +186,9 @@ describe.each(['evolution-2.1.1', 'evolution-2.3.7'])('messages of every kind ar
       [{ kind: 'image', from: PEER, media: 'not base64!' }, /Media is not base64/],
       [{ from: GROUP, text: 'who wrote me?' }, /names the member who wrote it in "participant"/],
       [{ from: PEER, text: 'hi', colour: 'red' }, /no field "colour"/],
+      [{ from: '\u0000', text: 'x' }, /"from" must be a phone number of 5 to 17 digits.*got "\\u0000"/],
+      [{ from: 'a'.repeat(128), text: 'x' }, /"from" must be a phone number of 5 to 17 digits/],
+      [{ from: '12', text: 'x' }, /"from" must be a phone number/],
       [{ kind: 'link', from: PEER, url: 'https://shop.example/', text: 'no link here' }, /A link's text contains its url/],
       [{ kind: 'location', from: PEER, latitude: 'north', longitude: 1 }, /not a location message.*latitude/],
     ];

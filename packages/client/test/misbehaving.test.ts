@@ -168,4 +168,23 @@ describe('invalid responses', () => {
     expect(e.path).toBe('/evolution/instance/connectionState/a%2Fb');
     expect(e.is(404)).toBe(true);
   });
+
+  it('quotes a message that is an object or a list of objects as JSON, bounded, with the key redacted', async () => {
+    const validation = [{ property: 'number', constraints: { isString: 'number must be a string', echo: KEY.toUpperCase() } }];
+    server.reset((_req, res) => json(res, 400, { status: 400, error: 'Bad Request', response: { message: validation } }));
+    const list = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
+    expect(list.message).toContain(
+      'answered 400 Bad Request: {"property":"number","constraints":{"isString":"number must be a string","echo":"[redacted]"}}',
+    );
+    expect(list.message).not.toContain('[object Object]');
+    server.reset((_req, res) => json(res, 400, { status: 400, error: 'Bad Request', response: { message: { why: 'x'.repeat(5000) } } }));
+    const object = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
+    expect(object.message).toMatch(/: \{"why":"x{150,}…/);
+    expect(object.message.length).toBeLessThan(600);
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 2000; i++) deep = [deep];
+    server.reset((_req, res) => json(res, 400, { status: 400, error: 'Bad Request', response: { message: deep } }));
+    const nested = await failure(gw.instance.connectionState('my-instance'), { key: KEY });
+    expect(nested.message).toContain(': [[[[[[[[[…]]]]]]]]');
+  });
 });

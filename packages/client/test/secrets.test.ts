@@ -209,12 +209,13 @@ describe('pieces of the API key stay secret', () => {
   const RANDOM = '3F2B1C9E8D4A4E6B9A7C2D1E0F5B6A48';
   const ODD = 'k3y"with\\back-slash-and-quotes-7f9c2e81';
 
-  /** The runs of FRAGMENT_LENGTH characters of any form of `secret` that `text` shows. */
+  /** The runs of FRAGMENT_LENGTH characters of any form of `secret` that `text` shows, in any case. */
   const piecesIn = (text: string, secret: string): string[] => {
     const runs = secretForms(secret).flatMap((f) =>
       [...Array(Math.max(0, f.length - FRAGMENT_LENGTH + 1)).keys()].map((i) => f.slice(i, i + FRAGMENT_LENGTH)),
     );
-    return [...new Set(runs)].filter((run) => text.includes(run));
+    const lower = text.toLowerCase();
+    return [...new Set(runs)].filter((run) => lower.includes(run.toLowerCase()));
   };
 
   const echoes: [string, (k: string) => string][] = [
@@ -223,6 +224,8 @@ describe('pieces of the API key stay secret', () => {
     ['an 8-character piece', (k) => `starts with ${k.slice(0, FRAGMENT_LENGTH)}`],
     ['the key JSON-escaped twice (a body quoting a body)', (k) => JSON.stringify({ log: JSON.stringify({ apikey: k }) })],
     ['a piece of the twice-escaped key', (k) => JSON.stringify(JSON.stringify(k)).slice(3, 30)],
+    ['the key upper-cased', (k) => `bad key ${k.toUpperCase()}`],
+    ['the key lower-cased and URL-encoded', (k) => `/x?apikey=${encodeURIComponent(k.toLowerCase())}`],
   ];
 
   it.each([RANDOM, ODD].flatMap((secret) => echoes.map(([name, echo]) => [name, secret, echo] as const)))(

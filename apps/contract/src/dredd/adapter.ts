@@ -15,6 +15,7 @@ import { type Execution, GIVE_UP_AFTER, type Outcome, type StopReason } from '..
 import { noAnswerReason, noAnswerWithin } from '../http/request.js';
 import { type Case, CREATED_SCHEDULE_TOKEN, type RunningCase } from '../plan/planner.js';
 import type { ChildRecord, ErrorRecord, RunFile, TransactionRecord, TransportCode } from './records.cjs';
+import { verboseLimiter } from './verbose.js';
 import { dreddView } from './view.js';
 
 // The compiled child and hooks, found from the package root: this file runs as src/dredd/adapter.ts
@@ -138,11 +139,18 @@ function runChild(runPath: string, settings: DreddSettings): Promise<ChildExit> 
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let output = '';
+    const shown = settings.onOutput ? verboseLimiter(settings.onOutput) : undefined;
+    let open = 2;
     for (const stream of [child.stdout, child.stderr]) {
-      stream?.pipe(redactingStream(settings.apiKey, ...(settings.secrets ?? []))).on('data', (chunk: Buffer) => {
+      const redacted = stream?.pipe(redactingStream(settings.apiKey, ...(settings.secrets ?? [])));
+      redacted?.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         output = (output + text).slice(-OUTPUT_KEEP_CHARS);
-        settings.onOutput?.(text);
+        shown?.write(text);
+      });
+      // Once both streams are read to their end, what --verbose cut is said.
+      redacted?.once('end', () => {
+        if (--open === 0) shown?.end();
       });
     }
     let stoppedBy: StopReason | null = null;

@@ -3,6 +3,7 @@
 // `startMock()`'s handle; bodies are checked against the description's schemas; every mistake is a
 // `{"mock":"control-error","status":…,"message":…}` that no gateway answers, saying what to change.
 import type { IncomingMessage } from 'node:http';
+import { type Redact, redactor } from '@msg-gateway/openapi/redact';
 import { controlDescription, controlViolations } from '../common/control-description.js';
 import { MockControlError } from '../common/control-error.js';
 import { readBody } from '../server/body.js';
@@ -62,9 +63,11 @@ export const CONTROL_WAIT_MS = 30_000;
 
 export function controlRoutes(surface: ControlSurface, policy: CorsPolicy) {
   const routes = table(surface);
+  // An error may quote what the caller sent (a path, an event name): the gateway's key never shows.
+  const redact = redactor(surface.twin.world.apiKey);
   return async (req: IncomingMessage, path: string, query: URLSearchParams): Promise<Answer> => {
     const cors = corsHeaders(req, policy);
-    const reply = (status: number, body?: unknown): Answer => json(status, body, cors);
+    const reply = (status: number, body?: unknown): Answer => json(status, status >= 400 ? redacted(body, redact) : body, cors);
     const refused = refusal(req, policy);
     if (refused) return reply(refused.status, error(refused.status, refused.message));
     const method = req.method ?? 'GET';
@@ -289,6 +292,12 @@ function decodedParams(match: RegExpExecArray | string[]): string[] | undefined 
 
 const methodsOf = (routes: Route[]): string => [...new Set([...routes.map((r) => r.method), 'OPTIONS'])].join(', ');
 const error = (status: number, message: string) => ({ mock: 'control-error', status, message });
+
+/** An error body with its message redacted. */
+function redacted(body: unknown, redact: Redact): unknown {
+  if (!body || typeof body !== 'object' || typeof (body as { message?: unknown }).message !== 'string') return body;
+  return { ...body, message: redact((body as { message: string }).message) };
+}
 const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function json(status: number, body: unknown, cors: Record<string, string>): Answer {

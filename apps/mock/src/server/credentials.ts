@@ -5,6 +5,17 @@ import type { IncomingMessage } from 'node:http';
 import { type Redact, redactor } from '@msg-gateway/openapi/redact';
 
 const built = new WeakMap<IncomingMessage, { names: ReadonlySet<string>; redact: Redact }>();
+/** Keys redacted from a request whatever it carries (the mock's --api-key): see `alsoRedact`. */
+const also = new WeakMap<IncomingMessage, string>();
+
+/**
+ * Redacts `key` too from everything logged or recorded of `req` (call before the first
+ * requestRedactor): the gateway's own key, which a request with a wrong apikey may carry elsewhere
+ * (in its path, its body) where the request's credentials do not say it is one.
+ */
+export function alsoRedact(req: IncomingMessage, key: string | undefined): void {
+  if (key) also.set(req, key);
+}
 /**
  * Redactors by the credentials they redact, per description served (its `names`): a client sends the
  * same key request after request, and building the pattern of every form of it took a twentieth of
@@ -56,5 +67,7 @@ function credentials(req: IncomingMessage, names: ReadonlySet<string>): string[]
   if (query !== undefined) {
     for (const [name, value] of new URLSearchParams(query)) if (names.has(name.toLowerCase())) values.push(value);
   }
+  const key = also.get(req);
+  if (key !== undefined) values.push(key);
   return values.filter((v) => v.length > 0);
 }

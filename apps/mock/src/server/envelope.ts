@@ -19,7 +19,12 @@ export function envelope(status: number, messages: string[]): ErrorEnvelope {
 /** Answers `status` with the envelope; `headers` are added (e.g. Allow). */
 export function sendError(res: ServerResponse, status: number, messages: string[], headers: Record<string, string> = {}): void {
   const body = JSON.stringify(envelope(status, messages));
-  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+  });
   res.end(body);
 }
 

@@ -22,7 +22,7 @@ import type { AnswerQueue } from './answer-queue.js';
 import { type BodyOutcome, parseJson, readBody } from './body.js';
 import { requestedDelay, sleep } from './controls.js';
 import { answerPreflight, type CorsPolicy, corsHeaders, isPreflight, withExposed } from './cors.js';
-import { requestRedactor } from './credentials.js';
+import { alsoRedact, requestRedactor } from './credentials.js';
 import type { Description, ServedOperation } from './description.js';
 import { doorRefusal } from './doors.js';
 import { envelope, sendError } from './envelope.js';
@@ -122,6 +122,7 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
   return (req, res) => {
     const started = performance.now();
     const description = context.description();
+    alsoRedact(req, context.twin?.world.apiKey);
     req.on('error', () => {}); // a client that goes away mid-body is not an error of ours
     res.on('error', () => {});
     const socket = req.socket;
@@ -131,9 +132,10 @@ export function createRequestHandler(context: HandlerContext): (req: IncomingMes
       .then(async (answer) => {
         if (answer === undefined) return report(context, description, req, { status: 204, reasons: [], delay: 0 }, started);
         await sleep(answer.delay, context.closing);
-        if (answer.recorded) answer.recorded.status = answer.status;
+        if (answer.recorded) context.recorder.answered(answer.recorded, answer.status);
         if (!res.destroyed) {
-          res.writeHead(answer.status, withExposed(answer.headers));
+          // No answer is read as anything but its type (a JSON body that quotes HTML stays JSON).
+          res.writeHead(answer.status, { ...withExposed(answer.headers), 'x-content-type-options': 'nosniff' });
           res.end(answer.payload);
         }
         report(context, description, req, answer, started);

@@ -2,8 +2,9 @@
 // operation, query, headers and parsed body. The credentials are redacted in every form, here as in
 // the log. Bounded: the last MAX_RECORDED_REQUESTS requests, bodies up to MAX_RECORDED_BODY_BYTES.
 import { REDACTED, type Redact } from '@msg-gateway/openapi/redact';
+import { MockControlError } from '../common/control-error.js';
 import type { NearMiss } from './next-answer.js';
-import { matchesFilter, type RequestFilter } from './request-filter.js';
+import { checkRequestFilter, matchesFilter, type RequestFilter } from './request-filter.js';
 
 export const MAX_RECORDED_REQUESTS = 1000;
 export const MAX_RECORDED_BODY_BYTES = 64 * 1024;
@@ -41,8 +42,48 @@ export interface RequestFacts {
   bytes: number;
 }
 
+interface Waiter {
+  filter: RequestFilter;
+  resolve: (request: RecordedRequest) => void;
+}
+
 export class Recorder {
   private readonly entries: RecordedRequest[] = [];
+  private readonly waiters = new Set<Waiter>();
+
+  /** Sets the status of a recorded request once it is answered, and tells those waiting for one like it. */
+  answered(entry: RecordedRequest, status: number): void {
+    entry.status = status;
+    if (!this.entries.includes(entry)) return;
+    for (const waiter of this.waiters) {
+      if (!matchesFilter(entry, waiter.filter)) continue;
+      this.waiters.delete(waiter);
+      waiter.resolve(structuredClone(entry));
+    }
+  }
+
+  /**
+   * The first answered request that `filter` matches among those recorded (since the last clear), or
+   * the next one to be answered; undefined when none came within `timeoutMs`.
+   */
+  waitFor(filter: RequestFilter, timeoutMs: number): Promise<RecordedRequest | undefined> {
+    const known = this.entries.find((entry) => entry.status !== undefined && matchesFilter(entry, filter));
+    if (known) return Promise.resolve(structuredClone(known));
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        resolve(undefined);
+      }, timeoutMs);
+      const waiter: Waiter = {
+        filter,
+        resolve: (request) => {
+          clearTimeout(timer);
+          resolve(request);
+        },
+      };
+      this.waiters.add(waiter);
+    });
+  }
 
   /** `clock`: the twin's, so that when a request came lines up with the times of the messages it stores. */
   constructor(private readonly clock: () => number = Date.now) {}
@@ -94,4 +135,29 @@ export class Recorder {
   clear(): void {
     this.entries.length = 0;
   }
+}
+
+/** The longest a test may wait for a request (a bound on a hang, not a pace). */
+export const MAX_REQUEST_WAIT_MS = 60_000;
+
+/** MockHandle.waitForRequest: the request, or a MockControlError naming what arrived instead. */
+export async function waitForRequest(
+  recorder: Recorder,
+  filter: RequestFilter,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): Promise<RecordedRequest> {
+  const checked = checkRequestFilter(filter);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_REQUEST_WAIT_MS) {
+    throw new MockControlError(`timeoutMs must be a number of milliseconds from 1 to ${MAX_REQUEST_WAIT_MS}, got ${String(timeoutMs)}.`);
+  }
+  const found = await recorder.waitFor(checked, timeoutMs);
+  if (found) return found;
+  const seen = recorder.list().map((r) => `${r.method} ${r.path}${r.operationId ? ` (${r.operationId})` : ''} → ${r.status ?? '…'}`);
+  throw new MockControlError(
+    `no request matching ${JSON.stringify(checked)} was answered within ${timeoutMs} ms. ` +
+      (seen.length
+        ? `The mock received ${seen.length}: ${seen.slice(-5).join('; ')}${seen.length > 5 ? ' (the last 5)' : ''}.`
+        : 'The mock received none.'),
+    'not-found',
+  );
 }

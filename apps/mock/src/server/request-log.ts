@@ -100,9 +100,28 @@ export function requestLogEntry(
   return { line: `${line}${shown.join('')}`, event };
 }
 
-/** One JSON object per line (`--log json`), with the time it was written. */
+const escaped = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * `line` with every control character a client could have put in it (an instance name with NUL, ESC
+ * or CRLF, a path) written as `\uXXXX`: it can neither drive a terminal nor forge a line of its own.
+ * A request's line keeps its line breaks: with `verbose`, its headers follow on lines of their own
+ * (their values already on one line each).
+ */
+export function printable(line: string, event?: MockLogEvent): string {
+  const controls =
+    event?.kind === 'request' ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g : /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+  return line.replace(controls, escaped);
+}
+
+/** The log `log` with each line printable (see `printable`); the events as they are. */
+export function printableLog(log: MockLog | undefined): MockLog | undefined {
+  return log && ((line, event) => log(printable(line, event), event));
+}
+
+/** One JSON object per line (`--log json`), with the time it was written (C1 controls and line separators escaped too). */
 export function jsonLine(event: MockLogEvent, now = new Date()): string {
   const { kind, ...rest } = event;
   const rounded = kind === 'request' ? { ...rest, ms: Math.round((rest as { ms: number }).ms * 10) / 10 } : rest;
-  return JSON.stringify({ time: now.toISOString(), kind, ...rounded });
+  return JSON.stringify({ time: now.toISOString(), kind, ...rounded }).replace(/[\u007f-\u009f\u2028\u2029]/g, escaped);
 }

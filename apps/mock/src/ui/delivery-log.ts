@@ -4,7 +4,7 @@
 // the gateway exposes it) and any instance token or key inside the payload or an answer become
 // [redacted]; the webhook's headers (where a receiver's secret lives) are never kept at all.
 import { clip, REDACTED, type Redact } from '@msg-gateway/openapi/redact';
-import type { DeliveryEvents, DeliveryResult, Job } from '../webhooks/deliveries.js';
+import { type DeliveryEvents, type DeliveryResult, type Job, jobRedactor } from '../webhooks/deliveries.js';
 import { shownUrl } from '../webhooks/settings.js';
 
 /** Deliveries the page can see (older ones are forgotten). */
@@ -78,7 +78,8 @@ export class DeliveryLog {
       queued: (job) => this.changed(this.entryOf(job)),
       attempted: (job, n, attempt) => {
         const entry = this.entryOf(job);
-        entry.attempts.push(attempt.kind === 'error' ? { n, said: attempt.reason } : { n, status: attempt.status, said: attempt.body });
+        const said = attempt.kind === 'error' ? attempt.reason : jobRedactor(job)(attempt.body);
+        entry.attempts.push(attempt.kind === 'error' ? { n, said } : { n, status: attempt.status, said });
         this.changed(entry);
       },
       retrying: (job, n, _reason, waitMs) => {

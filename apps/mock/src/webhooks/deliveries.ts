@@ -17,7 +17,7 @@
 // cancelPending() (mock.reset) cuts the attempts in flight and cancels the waiting deliveries;
 // close() does the same for good and closes the connections. Every outcome is counted.
 import type { Agent } from 'node:http';
-import { clip } from '@msg-gateway/openapi/redact';
+import { clip, type Redact, redactor } from '@msg-gateway/openapi/redact';
 import type { Random } from '../common/random.js';
 import { sleep } from '../server/controls.js';
 import { type Payload, shownPayload } from './payload.js';
@@ -331,7 +331,7 @@ export class Deliveries {
       tell(() => this.events.attempted?.(job, attempts, attempt));
       const status = attempt.kind === 'answered' ? attempt.status : undefined;
       if (status !== undefined && status >= 200 && status < 300) return this.end(job, 'delivered', attempts, undefined, status);
-      const { reason, retry } = judge(attempt);
+      const { reason, retry } = judge(attempt, jobRedactor(job));
       if (!retry || attempts > job.retries) return this.end(job, 'failed', attempts, reason, status);
       const waitMs = backoff(attempts, this.random);
       tell(() => this.events.retrying(job, attempts, reason, waitMs));
@@ -363,6 +363,22 @@ export class Deliveries {
   }
 }
 
+const jobRedactors = new WeakMap<Job, Redact>();
+
+/**
+ * A redactor of what a delivery sent that a receiver may echo: the values of its headers (the
+ * --webhook-header secrets) and the payload's `apikey` (an instance's token), in any case or form.
+ */
+export function jobRedactor(job: Job): Redact {
+  let redact = jobRedactors.get(job);
+  if (!redact) {
+    const apikey = job.payload['apikey'];
+    redact = redactor(...Object.values(job.headers), typeof apikey === 'string' ? apikey : undefined);
+    jobRedactors.set(job, redact);
+  }
+  return redact;
+}
+
 /** Tells the listener (the log); a listener that throws does not stop a delivery or the queue. */
 function tell(listener: () => void): void {
   try {
@@ -373,10 +389,11 @@ function tell(listener: () => void): void {
 }
 
 /** Why an attempt failed, and whether another one can succeed. */
-function judge(attempt: Attempt): { reason: string; retry: boolean } {
+function judge(attempt: Attempt, redact: Redact): { reason: string; retry: boolean } {
   if (attempt.kind === 'error') return { reason: attempt.reason, retry: !attempt.cancelled };
-  const { status, location, body } = attempt;
-  const said = body.trim() === '' ? '' : `: ${clip(body.replace(/\s+/g, ' ').trim(), 200)}`;
+  const { status, body } = attempt;
+  const location = attempt.location === undefined ? undefined : redact(attempt.location);
+  const said = body.trim() === '' ? '' : `: ${clip(redact(body).replace(/\s+/g, ' ').trim(), 200)}`;
   if (status >= 300 && status < 400) {
     return {
       reason: `the receiver answered ${status}, a redirect to ${location === undefined ? '(no Location)' : clip(location, 300)}; redirects are not followed, so nothing was sent there`,

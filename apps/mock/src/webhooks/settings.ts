@@ -6,6 +6,7 @@
 // retries, as later Evolution versions do (evolution-api@3454bec7, 2.3.6:
 // src/api/integrations/event/webhook/webhook.controller.ts, retryWebhookRequest).
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { REDACTED } from '@msg-gateway/openapi/redact';
 import { DEFAULT_EVENTS } from '../common/webhook-events.js';
 
 /** What `startMock({ webhook })` takes. */
@@ -132,12 +133,17 @@ export function checkWebhook(options: WebhookOptions, known: readonly string[]):
   };
 }
 
-/** A URL as logs and the ready line show it: without the user name and password it may carry. */
+/** A URL as logs, the phone page and the ready line show it: without the user name and password it may carry, its query values redacted. */
 export function shownUrl(url: string): string {
   if (!URL.canParse(url)) return url;
   const parsed = new URL(url);
-  if (parsed.username === '' && parsed.password === '') return url;
+  if (parsed.username === '' && parsed.password === '' && parsed.search === '') return url;
   parsed.username = '';
   parsed.password = '';
-  return parsed.toString();
+  // A receiver's secret often rides in the query (`?token=…`): the names stay, every value goes.
+  const query = [...parsed.searchParams.keys()].map((name) => `${encodeURIComponent(name)}=${REDACTED}`).join('&');
+  parsed.search = '';
+  const bare = parsed.toString();
+  const hash = bare.indexOf('#');
+  return query === '' ? bare : hash === -1 ? `${bare}?${query}` : `${bare.slice(0, hash)}?${query}${bare.slice(hash)}`;
 }

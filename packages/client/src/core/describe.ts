@@ -99,8 +99,52 @@ function detail(body: unknown, redact: Redact): string {
   if (typeof body === 'string') return body ? `: ${excerpt(body, redact)}` : '';
   const message = (body as { response?: { message?: unknown } } | undefined)?.response?.message;
   if (message === undefined) return '';
-  const text = Array.isArray(message) ? message.flat(2).map(String).join('; ') : String(message);
-  return text ? `: ${excerpt(text, redact)}` : '';
+  const text = Array.isArray(message)
+    ? message
+        .flat(2)
+        .map((item) => brief(item, DETAIL_CHARS))
+        .join('; ')
+    : brief(message, DETAIL_CHARS);
+  return text ? `: ${excerpt(text, redact, DETAIL_CHARS)}` : '';
+}
+
+/** How much of the gateway's message an error quotes; read past it (twice, so a key cut at the end is still whole for the redactor). */
+const DETAIL_CHARS = 200;
+
+/**
+ * A value of the gateway's message as text: a string as it is, anything else as compact JSON (a
+ * class-validator error is an object, a list of them is an array of objects), read no deeper and no
+ * longer than needed to fill `max` characters, so a huge or deeply nested answer costs no more.
+ */
+export function brief(value: unknown, max: number): string {
+  if (typeof value === 'string') return value.length > 2 * max ? value.slice(0, 2 * max) : value;
+  let out = '';
+  const budget = 2 * max;
+  const write = (v: unknown, depth: number): void => {
+    if (out.length >= budget) return;
+    if (v === null || typeof v !== 'object') {
+      const text = JSON.stringify(v) ?? String(v);
+      out += text.length > budget ? text.slice(0, budget) : text;
+      return;
+    }
+    if (depth >= 8) {
+      out += Array.isArray(v) ? '[…]' : '{…}';
+      return;
+    }
+    const array = Array.isArray(v);
+    out += array ? '[' : '{';
+    let first = true;
+    for (const [key, item] of Object.entries(v)) {
+      if (out.length >= budget) break;
+      out += first ? '' : ',';
+      first = false;
+      if (!array) out += `${JSON.stringify(key)}:`;
+      write(item, depth + 1);
+    }
+    out += array ? ']' : '}';
+  };
+  write(value, 0);
+  return out;
 }
 
 /** A Prism mock lists what was wrong with the request in `sl-violations`; its body is a canned example. */

@@ -12,6 +12,8 @@ import { drawn, type Random } from '../../common/random.js';
 export const MAX_INBOUND_MEDIA_BYTES = 1024 * 1024;
 /** The media bytes one instance keeps; past it the oldest files are forgotten (their messages stay). */
 export const MEDIA_BUDGET_BYTES = 32 * 1024 * 1024;
+/** The media bytes all instances of a mock keep together; past it the oldest files of any instance are forgotten. */
+export const MEDIA_TOTAL_BUDGET_BYTES = 128 * 1024 * 1024;
 
 export type MediaKind = 'image' | 'audio' | 'video' | 'document' | 'sticker';
 

@@ -13,7 +13,7 @@ import { messageId } from '../../common/random.js';
 import type { TwinContext } from '../controller.js';
 import { capped, LIMITS, type MessageKey, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
 import { contentOf, type InboundInput } from './content.js';
-import { MEDIA_BUDGET_BYTES, type MediaKind, mediaOf } from './media.js';
+import { MEDIA_BUDGET_BYTES, MEDIA_TOTAL_BUDGET_BYTES, type MediaKind, mediaOf } from './media.js';
 import { prepared, upsertData } from './record.js';
 
 /** Each kind and the schema of the control description its body meets. */
@@ -76,6 +76,7 @@ export function receiveInbound(instance: TwinInstance, body: unknown, twin: Twin
   const isNew = !instance.chats.has(key.remoteJid);
   storeMessage(instance, stored);
   keepMediaBudget(instance);
+  if (media) keepTotalMediaBudget(twin.world.list(), stored);
   const shown = touchChat(
     instance,
     { remoteJid: key.remoteJid, name: null, labels: null, pushName, profilePicUrl: null, updatedAt: now, id: () => twin.world.cuid() },
@@ -127,6 +128,29 @@ function checked(body: unknown): { kind: string; input: InboundInput } {
   return { kind, input: body as InboundInput };
 }
 
+/** What the user part of each kind of JID is: a phone number (under 18 digits: jidOf makes longer ones groups), a LID, a group id. */
+const SENDER_FORMS: [RegExp, RegExp][] = [
+  [/@s\.whatsapp\.net$/, /^\d{5,17}$/],
+  [/@lid$/, /^\d{5,24}$/],
+  [/@g\.us$/, /^\d{5,24}(-\d{5,24})?$/],
+  [/@broadcast$/, /^status$/],
+];
+
+/**
+ * `value` as the JID a message arrives from, or a MockControlError: a number must be digits (5 to
+ * 17, `+`, spaces and parentheses aside) and a JID one of a phone, a LID, a group or status, so that
+ * no chat is stored under `@s.whatsapp.net` with nothing before it.
+ */
+function senderJid(value: string, field: string): string {
+  const jid = jidOf(value);
+  const at = jid.lastIndexOf('@');
+  const form = SENDER_FORMS.find(([suffix]) => suffix.test(jid));
+  if (form?.[1].test(jid.slice(0, at))) return jid;
+  throw new MockControlError(
+    `${JSON.stringify(field)} must be a phone number of 5 to 17 digits (e.g. "5511988887777") or a JID (…@s.whatsapp.net, …@lid, …@g.us); got ${JSON.stringify(value.slice(0, 40))}${value.length > 40 ? '…' : ''}.`,
+  );
+}
+
 interface ChatOf {
   /** The key's chat fields (remoteJid, participant, the 2.3.x addressing fields). */
   key: Omit<MessageKey, 'id'>;
@@ -139,7 +163,9 @@ interface ChatOf {
 
 /** The chat and the key fields `input` arrives with; a MockControlError for a group without its member or a LID the version does not know. */
 function chatOf(input: InboundInput, twin: TwinContext): ChatOf {
-  const remoteJid = jidOf(input.from);
+  const remoteJid = senderJid(input.from, 'from');
+  if (input.participant !== undefined) senderJid(input.participant, 'participant');
+  if (input.remoteJidAlt !== undefined) senderJid(input.remoteJidAlt, 'remoteJidAlt');
   const rules = twin.rules.inbound;
   const group = remoteJid.endsWith('@g.us');
   if (group && input.participant === undefined) {
@@ -224,6 +250,31 @@ function rememberContact(instance: TwinInstance, remoteJid: string, pushName: st
   };
   capped(instance.contacts, remoteJid, contact, LIMITS.contacts);
   twin.emit(instance, known ? 'contacts.update' : 'contacts.upsert', { remoteJid, pushName, profilePicUrl: null, instanceId: instance.id });
+}
+
+/** When each message with a file arrived, in one count for all instances (one loaded from a state file: 0, the oldest). */
+const arrivals = new WeakMap<StoredMessage, number>();
+let arrived = 0;
+
+/**
+ * Notes that `stored` (a message with a file) arrived, and forgets the oldest files of any of
+ * `instances` past the mock's total media budget (their messages stay, without their file).
+ */
+export function keepTotalMediaBudget(
+  instances: readonly Pick<TwinInstance, 'messages'>[],
+  stored: StoredMessage,
+  budget = MEDIA_TOTAL_BUDGET_BYTES,
+): void {
+  arrivals.set(stored, ++arrived);
+  const files = instances.flatMap((one) => one.messages.filter((m) => m.media !== undefined));
+  let total = files.reduce((sum, m) => sum + (m.media?.bytes.length ?? 0), 0);
+  if (total <= budget) return;
+  files.sort((a, b) => (arrivals.get(a) ?? 0) - (arrivals.get(b) ?? 0));
+  for (const message of files) {
+    if (total <= budget) return;
+    total -= message.media?.bytes.length ?? 0;
+    delete message.media;
+  }
 }
 
 /** Forgets the oldest files past the instance's media budget (their messages stay, without their file). */
