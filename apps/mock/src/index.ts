@@ -15,7 +15,7 @@ export type { NextAnswer } from './server/next-answer.js';
 export type { RecordedRequest } from './server/recorder.js';
 export type { MockLog, MockLogEvent } from './server/request-log.js';
 export { type MockDeliveries, type MockHandle, MockStartError, startMock } from './start.js';
-export type { InstanceView } from './twin/control.js';
+export type { InstanceView } from './twin/actions.js';
 export type { WorldState as MockState } from './twin/state-file.js';
 export type { DeliveryResult } from './webhooks/deliveries.js';
 export type { WebhookOptions } from './webhooks/settings.js';

@@ -12,7 +12,7 @@ import type { Answer } from '../server/http.js';
 import type { NextAnswer } from '../server/next-answer.js';
 import type { RecordedRequest } from '../server/recorder.js';
 import { checkRequestFilter, type RequestCounts, type RequestFilter } from '../server/request-filter.js';
-import * as twinControl from '../twin/control.js';
+import * as twinControl from '../twin/actions.js';
 import type { ConnectionState } from '../twin/roster.js';
 import type { WorldState } from '../twin/state-file.js';
 import type { Twin } from '../twin/twin.js';

@@ -11,10 +11,10 @@
 // request, never a dead server.
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
+import { expressBody } from '../gateways/evolution-2.1.1/express-body.js';
+import { canonicalPath, expressPath } from '../gateways/evolution-2.1.1/express-route.js';
 import type { Dialect } from '../twin/dialect.js';
 import { dialectOf } from '../twin/dialect.js';
-import { expressBody } from '../twin/express-body.js';
-import { canonicalPath, expressPath } from '../twin/express-route.js';
 import type { Twin } from '../twin/twin.js';
 import { decide, type Runtime } from './answer.js';
 import { type MatchedRequest, nearMissHeader, nearMissReason } from './answer-match.js';

@@ -8,7 +8,7 @@
 //   - the contract and other descriptions: the key first, then the instance, strict routing.
 // The profile says which it is (`info.x-profile`); `x-guard-order` on the document overrides the order.
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
-import { isGatewayProfile } from './versions/index.js';
+import { isGatewayProfile } from '../gateways/index.js';
 
 export type Guard = 'instance' | 'key';
 

@@ -6,8 +6,8 @@
 // sent), and any other URL is taken to download as it would with a network.
 import { connect } from 'node:net';
 import type { Situation } from '@msg-gateway/openapi/disconnected';
-import type { TwinCall } from './controller.js';
-import type { VersionRules } from './versions/rules.js';
+import type { TwinCall } from './handler.js';
+import type { VersionRules } from './rules.js';
 
 /** How long a loopback connection may take before the mock takes the URL as reachable. */
 const CONNECT_LIMIT_MS = 2000;

@@ -16,7 +16,7 @@ import {
   type WalkedOperation,
 } from '@msg-gateway/openapi/walk';
 import { groupJidOf, jidOf } from '../common/jid.js';
-import { isObject } from './controller.js';
+import { isObject } from './handler.js';
 import type { GroupParticipant, StoredChat, StoredContact, StoredGroup, StoredLabel, StoredMessage, TwinInstance } from './instance.js';
 
 export interface ExampleWorld {

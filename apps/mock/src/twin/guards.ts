@@ -14,7 +14,7 @@
 import type { Dialect } from './dialect.js';
 import type { TwinInstance } from './instance.js';
 import { prismaType } from './prisma.js';
-import type { VersionRules } from './versions/rules.js';
+import type { VersionRules } from './rules.js';
 import type { World } from './world.js';
 
 export interface GuardRequest {

@@ -13,10 +13,10 @@
 // delete lingers, what the open event carries) the served version's rules say (versions/).
 // Timers are the lifecycle's own, and all end with close() (or a reset).
 import type { Clock, Random } from '../common/random.js';
+import { EVOLUTION_2_1_1 } from '../gateways/evolution-2.1.1/index.js';
 import type { TwinInstance } from './instance.js';
 import { newQrCode } from './qr.js';
-import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
-import type { VersionRules } from './versions/rules.js';
+import type { VersionRules } from './rules.js';
 import { ownerJidFor, type World } from './world.js';
 
 /** Where the events an instance's changes cause go (the webhooks of the instance). */

@@ -10,7 +10,7 @@
 // control API (step()). The ladder is the handler's status map (Baileys' WAMessageStatus: ERROR 0,
 // PENDING 1, SERVER_ACK 2, DELIVERY_ACK 3, READ 4, PLAYED 5); a receipt never goes back down it.
 import { MockControlError } from '../common/control-error.js';
-import type { TwinContext } from './controller.js';
+import type { TwinContext } from './handler.js';
 import type { StoredMessage, TwinInstance } from './instance.js';
 
 /** The statuses of 2.1.1's messages.update handler, in the order of Baileys' numbers. */

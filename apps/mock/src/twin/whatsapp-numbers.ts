@@ -12,7 +12,7 @@
 // A world's state overrides it number by number: `whatsapp.notOnWhatsApp` and `whatsapp.onWhatsApp`
 // of a state file, `mock.load()` or `PUT /__mock/state`.
 import { jidOf } from '../common/jid.js';
-import { type Controller, failure, isObject } from './controller.js';
+import { type Controller, failure, isObject } from './handler.js';
 import type { AcksMode } from './receipts.js';
 
 export interface WhatsAppNumbers {

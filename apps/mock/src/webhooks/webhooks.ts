@@ -15,11 +15,11 @@ import { REDACTED } from '@msg-gateway/openapi/redact';
 import { MockControlError } from '../common/control-error.js';
 import { type Clock, randomStream } from '../common/random.js';
 import { ERRORS_EVENT } from '../common/webhook-events.js';
+import { rulesOf } from '../gateways/index.js';
 import type { Description } from '../server/description.js';
 import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
 import type { TwinInstance } from '../twin/instance.js';
-import { rulesOf } from '../twin/versions/index.js';
-import type { VersionRules } from '../twin/versions/rules.js';
+import type { VersionRules } from '../twin/rules.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
 import {
   Deliveries,

@@ -10,7 +10,7 @@ import { controlProperties, controlViolations } from '../../common/control-descr
 import { MockControlError } from '../../common/control-error.js';
 import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
-import type { TwinContext } from '../controller.js';
+import type { TwinContext } from '../handler.js';
 import { capped, LIMITS, type MessageKey, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
 import { contentOf, type InboundInput } from './content.js';
 import { MEDIA_BUDGET_BYTES, type MediaKind, mediaOf } from './media.js';

@@ -11,7 +11,7 @@
 // the messages.upsert handler); evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (same).
 
 import type { MessageKey } from '../instance.js';
-import type { InboundRules } from '../versions/rules.js';
+import type { InboundRules } from '../rules.js';
 import type { StoredMedia } from './media.js';
 
 const MEDIA_MEMBERS = ['imageMessage', 'videoMessage', 'stickerMessage', 'documentMessage', 'audioMessage'];

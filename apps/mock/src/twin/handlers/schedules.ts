@@ -3,7 +3,7 @@
 // is 404, except in the quick start's `*` world, where every id exists as every instance name does.
 
 import { uuid } from '../../common/random.js';
-import { answer, type Controller, failure, isObject } from '../controller.js';
+import { answer, type Controller, failure, isObject } from '../handler.js';
 import { LIMITS } from '../instance.js';
 
 export const createSchedule: Controller = ({ body }, twin) => {

@@ -4,7 +4,7 @@
 // src/api/controllers/settings.controller.ts, src/api/services/settings.service.ts; observed: the
 // recorded setWebhook, findWebhook, setSettings and findSettings lines).
 import { DEFAULT_EVENTS } from '../../common/webhook-events.js';
-import { answer, type Controller, failure, isObject, iso } from '../controller.js';
+import { answer, type Controller, failure, isObject, iso } from '../handler.js';
 import { DEFAULT_SETTINGS, type InstanceSettings, type InstanceWebhook, type TwinInstance } from '../instance.js';
 
 /** The stored webhook row as /webhook/set and /webhook/find answer it. */

@@ -6,7 +6,7 @@
 // "item-not-found", wrapped as each route wraps its errors.
 import { groupJidOf, jidOf } from '../../common/jid.js';
 import { drawn } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, type TwinAnswer, type TwinCall, type TwinContext } from '../controller.js';
+import { answer, type Controller, failure, isObject, type TwinAnswer, type TwinCall, type TwinContext } from '../handler.js';
 import { capped, type GroupParticipant, LIMITS, type StoredGroup, type TwinInstance } from '../instance.js';
 
 const NOT_IN_GROUP = 'Error: item-not-found';

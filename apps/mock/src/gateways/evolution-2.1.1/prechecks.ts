@@ -2,8 +2,8 @@
 // word it (each rule read from evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
 // cited per rule). The TypeError a route throws without its required field is the one of the first
 // property its service reads.
-import { type Controller, failure, isObject } from '../controller.js';
-import { numberCheck } from './prechecks.js';
+import { type Controller, failure, isObject } from '../../twin/handler.js';
+import { numberCheck } from '../../twin/handlers/prechecks.js';
 
 /** whatsappNumber walks `numbers` with forEach first: without it, 500 with that TypeError (whatsappNumber). */
 export const numbersListCheck: Controller = ({ body }) => {

@@ -7,11 +7,12 @@
 //   whatsappNumbers' router answers any failure 400 with the error itself as JSON
 //     (src/api/routes/chat.router.ts): a TypeError serialises to `{}` (numbers missing, or no socket
 //     yet), Baileys' "Connection Closed" (a Boom, 428) to its own fields.
-import { answer, type Controller, failure, isObject } from '../../controller.js';
-import * as messages from '../../controllers/messages.js';
-import * as prechecks from '../../controllers/prechecks.js';
-import * as prechecks211 from '../../controllers/prechecks-2.1.1.js';
-import { situationOf } from '../../disconnected.js';
+
+import { situationOf } from '../../twin/disconnected.js';
+import { answer, type Controller, failure, isObject } from '../../twin/handler.js';
+import * as messages from '../../twin/handlers/messages.js';
+import * as prechecks from '../../twin/handlers/prechecks.js';
+import * as prechecks211 from '../evolution-2.1.1/prechecks.js';
 
 export const createJidCheck = prechecks.numberCheckBy('replace');
 

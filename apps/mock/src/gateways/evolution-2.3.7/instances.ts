@@ -4,10 +4,10 @@
 // keep a WaVoIP token (evolution-api@cd800f29:src/api/controllers/instance.controller.ts,
 // createInstance; src/api/services/monitor.service.ts, instanceInfo;
 // src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, setSettings; observed).
-import { answer, type Controller, isObject, text } from '../../controller.js';
-import * as configuration from '../../controllers/configuration.js';
-import * as instances from '../../controllers/instances.js';
-import type { TwinInstance } from '../../instance.js';
+import { answer, type Controller, isObject, text } from '../../twin/handler.js';
+import * as configuration from '../../twin/handlers/configuration.js';
+import * as instances from '../../twin/handlers/instances.js';
+import type { TwinInstance } from '../../twin/instance.js';
 
 export const createInstance: Controller = (call, twin) => {
   const created = instances.createInstance(call, twin);

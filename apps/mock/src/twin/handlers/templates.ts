@@ -5,7 +5,7 @@
 // answer within 6 s to findTemplates or a valid createTemplate, in every state). The twin says so
 // at once rather than holding the connection: `unanswered` (the mock's 504 with an
 // `x-mock-unanswered` header, docs/twin.md). With a network the documented answer stands.
-import type { Controller } from '../controller.js';
+import type { Controller } from '../handler.js';
 
 const WAITS_FOR_META = "graph.facebook.com (Meta's Graph API): the gateway waits for it and never answers without internet";
 

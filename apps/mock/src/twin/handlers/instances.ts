@@ -5,7 +5,7 @@
 // own controllers wrap these (versions/).
 
 import { drawn } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinCall, type TwinContext, text } from '../controller.js';
+import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinCall, type TwinContext, text } from '../handler.js';
 import type { TwinInstance } from '../instance.js';
 
 const INTEGRATIONS = ['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'];

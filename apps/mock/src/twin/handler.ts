@@ -6,7 +6,7 @@ import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import type { Lifecycle, TwinEventSink } from './lifecycle.js';
-import type { VersionRules } from './versions/rules.js';
+import type { VersionRules } from './rules.js';
 import type { World } from './world.js';
 
 export interface TwinCall {

@@ -2,9 +2,9 @@
 // adding a version is adding its file here. A description that names no known version (the
 // contract, a team's own file) is served with 2.1.1's rules, the behaviour the twin was built on.
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
-import { EVOLUTION_2_1_1 } from './evolution-2.1.1.js';
+import type { VersionRules } from '../twin/rules.js';
+import { EVOLUTION_2_1_1 } from './evolution-2.1.1/index.js';
 import { EVOLUTION_2_3_7 } from './evolution-2.3.7/index.js';
-import type { VersionRules } from './rules.js';
 
 export const VERSIONS: readonly VersionRules[] = [EVOLUTION_2_1_1, EVOLUTION_2_3_7];
 

@@ -16,7 +16,7 @@
 //   - A create without a name reaches the create (observed: 400 with instances present).
 //   - A failed webhook delivery is retried: 10 attempts, 30 s each, exponential backoff, never for
 //     400, 401, 403, 404, 422 (src/api/integrations/event/webhook/webhook.controller.ts).
-import type { VersionRules } from '../rules.js';
+import type { VersionRules } from '../../twin/rules.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
 import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';

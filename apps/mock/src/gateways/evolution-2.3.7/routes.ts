@@ -9,11 +9,11 @@
 //     the account (without a number, `undefined.replace`; never connected, no socket; otherwise
 //     "Connection Closed"), the template routes call Meta's Graph API, which a gateway without a
 //     network cannot reach (src/api/services/template.service.ts; observed).
-import { jidOf } from '../../../common/jid.js';
-import { answer, type Controller, isObject, iso, type TwinAnswer, type TwinContext, text } from '../../controller.js';
-import { situationOf } from '../../disconnected.js';
-import type { TwinInstance } from '../../instance.js';
-import { metaErrorBody } from '../envelopes.js';
+import { jidOf } from '../../common/jid.js';
+import { situationOf } from '../../twin/disconnected.js';
+import { answer, type Controller, isObject, iso, type TwinAnswer, type TwinContext, text } from '../../twin/handler.js';
+import type { TwinInstance } from '../../twin/instance.js';
+import { metaErrorBody } from './envelopes.js';
 
 /** Meta's error form of an error without Meta's fields (versions/envelopes.ts). */
 const metaFailure = (message: unknown, context: string, twin: TwinContext): TwinAnswer =>

@@ -8,7 +8,7 @@
 import { MockControlError } from '../../common/control-error.js';
 import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../controller.js';
+import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../handler.js';
 import { extensionOf } from '../inbound/media.js';
 import { receiveInbound } from '../inbound/receive.js';
 import { mediaMember } from '../inbound/record.js';

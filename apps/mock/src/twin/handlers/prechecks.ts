@@ -2,7 +2,7 @@
 // these answer the same whether the instance is open, connecting or never connected, so the twin
 // asks them before the not-connected rule. Each is a rule read from the 2.1.1 source (cited) and
 // seen in its answers to requests no recording of ours was tuned on (observed).
-import { type Controller, failure, isObject } from '../controller.js';
+import { type Controller, failure, isObject } from '../handler.js';
 import { prismaType } from '../prisma.js';
 
 /**

@@ -9,7 +9,7 @@
 // One bound of the mock's own: JSON nested deeper than MAX_TWIN_JSON_DEPTH is refused in that shape
 // with words that say so (the validators walk a body recursively, and 20,000 levels overflowed the
 // stack; a real request nests a handful of levels, and the gateway's words stay for any depth up to it).
-import { nestingExceeds } from '../common/json-depth.js';
+import { nestingExceeds } from '../../common/json-depth.js';
 
 /** Deepest JSON the twin reads as the gateway would. */
 export const MAX_TWIN_JSON_DEPTH = 1000;

@@ -5,7 +5,7 @@
 // (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts: deleteInstance;
 // src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: connectionUpdate; observed).
 // The contract and descriptions that are no profile are served with these rules too.
-import type { VersionRules } from './rules.js';
+import type { VersionRules } from '../../twin/rules.js';
 
 /** How long a deleted instance lingers, as 2.1.1's does while it cleans up (observed: 0.5 to 1 s). */
 export const DELETE_SETTLE_MS_2_1_1 = 750;

@@ -3,9 +3,10 @@
 // guards.ts) asks the served version's rules where versions differ, and does the same for both
 // everywhere else. A version lists only what it changes; the rest is the shared behaviour, which is
 // 2.1.1's.
-import type { Controller } from '../controller.js';
-import type { MediaDownload } from '../downloads.js';
-import type { TwinInstance } from '../instance.js';
+
+import type { MediaDownload } from './downloads.js';
+import type { Controller } from './handler.js';
+import type { TwinInstance } from './instance.js';
 
 /** How a connect behaves when WhatsApp cannot be reached (--whatsapp offline). */
 export type OfflineConnect =

@@ -2,7 +2,7 @@
 // the gateway's envelope by default; Meta's error form (evolution-api@cd800f29:src/utils/errorResponse.ts,
 // createMetaErrorResponse, for an error without Meta's own fields: its message everywhere, the rest
 // unknown); or the exception as thrown (evolution-api@cd800f29:src/exceptions/400.exception.ts).
-import type { VersionRules } from './rules.js';
+import type { VersionRules } from '../../twin/rules.js';
 
 const REASON: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' };
 

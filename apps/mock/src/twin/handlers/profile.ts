@@ -3,7 +3,7 @@
 // fetchPrivacySettings, updatePrivacySettings, updateProfilePicture, removeProfilePicture,
 // updateProfileName, updateProfileStatus, fetchProfile, setPresence).
 import { jidOf } from '../../common/jid.js';
-import { type Controller, failure, isObject } from '../controller.js';
+import { type Controller, failure, isObject } from '../handler.js';
 import { DEFAULT_PRIVACY, type PrivacySettings } from '../instance.js';
 import { isOnWhatsApp, userJidOf } from '../whatsapp-numbers.js';
 
