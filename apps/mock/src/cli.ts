@@ -9,7 +9,7 @@ import { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
 import { parseCli, type RunOptions, USAGE } from './args.js';
 import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
-import { jsonLine, type MockLog } from './server/request-log.js';
+import { jsonLine, type MockLog } from './server/requests/request-log.js';
 import { type MockHandle, MockStartError, servedDocument, startMock } from './start.js';
 import { trigger } from './trigger/main.js';
 

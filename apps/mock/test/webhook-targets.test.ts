@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSpec, type SpecSource } from '../src/server/spec-source.js';
+import { openSpec, type SpecSource } from '../src/server/description/spec-source.js';
 import { LOOPBACK_TARGETS } from '../src/webhooks/targets.js';
 import { createWebhooks, type WebhookTarget } from '../src/webhooks/webhooks.js';
 

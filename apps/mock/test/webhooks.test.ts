@@ -15,7 +15,7 @@ import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultStatus, exampleRequest, successStatus } from '../src/common/spec.js';
 import type { MockOptions } from '../src/options.js';
-import type { MockLogEvent } from '../src/server/request-log.js';
+import type { MockLogEvent } from '../src/server/requests/request-log.js';
 import { type MockHandle, startMock } from '../src/start.js';
 import { MAX_QUEUED_DELIVERIES } from '../src/webhooks/deliveries.js';
 import { DESCRIPTIONS, messages, profile, type TestDescription } from './helpers/descriptions.js';

@@ -10,9 +10,9 @@
 // The violations come from the toolkit's validator (ajv) run over the served description; the
 // mapping from ajv's keywords to jsonschema's texts is the whole of this module.
 import { atPointer, type ParameterObject, type Ref, requestSchemaPointer, resolvedPointer, resolveRef } from '@msg-gateway/openapi/walk';
-import type { Description, ServedOperation } from '../../server/description.js';
-import { notEmptyFailures } from '../../server/not-empty.js';
-import type { Violation } from '../../server/prism.js';
+import type { Description, ServedOperation } from '../../server/description/description.js';
+import { notEmptyFailures } from '../../server/description/not-empty.js';
+import type { Violation } from '../../server/prism/prism.js';
 import { orderOf, sortedByOrder } from './validation-order.js';
 
 /** 2.1.1's answer when a group route is called without its query parameter (abstract.router.ts). */

@@ -10,7 +10,7 @@
 //   - Origin: a browser sends it on every cross-origin request, simple ones (a form POST) included;
 //     one that is neither loopback nor --cors-origin is refused, so its request does nothing.
 import type { IncomingMessage } from 'node:http';
-import { hostnameOfHeader, isLoopbackHostname } from '../common/loopback.js';
+import { hostnameOfHeader, isLoopbackHostname } from '../../common/loopback.js';
 import { type CorsPolicy, header, originAllowed } from './cors.js';
 
 /** The one-line reason a request is refused at the door (403), or undefined when it may come in. */

@@ -9,8 +9,8 @@
 // WhatsApp's media URLs (t62.7118 images, t62.7161 videos, t62.7119 documents, t62.7117 voice
 // notes, as public media URLs show).
 
-import { jidOf } from '../../common/jid.js';
-import { base64Of } from '../../common/random.js';
+import { jidOf } from '../../../common/jid.js';
+import { base64Of } from '../../../common/random.js';
 import type { EchoRule } from './rule.js';
 
 type Json = Record<string, unknown>;

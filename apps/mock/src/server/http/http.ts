@@ -11,29 +11,29 @@
 // request, never a dead server.
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
-import { expressBody } from '../gateways/evolution-2.1.1/express-body.js';
-import { canonicalPath, expressPath } from '../gateways/evolution-2.1.1/express-route.js';
-import type { Dialect } from '../twin/dialect.js';
-import { dialectOf } from '../twin/dialect.js';
-import type { Twin } from '../twin/twin.js';
-import { decide, type Runtime } from './answer.js';
-import { type MatchedRequest, nearMissHeader, nearMissReason } from './answer-match.js';
-import type { AnswerQueue } from './answer-queue.js';
+import { expressBody } from '../../gateways/evolution-2.1.1/express-body.js';
+import { canonicalPath, expressPath } from '../../gateways/evolution-2.1.1/express-route.js';
+import type { Dialect } from '../../twin/dialect.js';
+import { dialectOf } from '../../twin/dialect.js';
+import type { Twin } from '../../twin/twin.js';
+import { decide, type Runtime } from '../answer/answer.js';
+import { type MatchedRequest, nearMissHeader, nearMissReason } from '../answer/answer-match.js';
+import type { AnswerQueue } from '../answer/answer-queue.js';
+import type { NearMiss } from '../answer/next-answer.js';
+import { requestedDelay, sleep } from '../answer/prefer.js';
+import type { Description, ServedOperation } from '../description/description.js';
+import type { PrismCaller } from '../prism/prism.js';
+import { toPrismRequest } from '../prism/prism-request.js';
+import { answerProblem, controlMistake, type ProblemAnswer } from '../prism/problems.js';
+import { violationsHeader } from '../prism/violations.js';
+import { MAX_RECORDED_BODY_BYTES, type RecordedRequest, type Recorder } from '../requests/recorder.js';
+import { type MockLog, requestLogEntry } from '../requests/request-log.js';
 import { type BodyOutcome, parseJson, readBody } from './body.js';
-import { requestedDelay, sleep } from './controls.js';
 import { answerPreflight, type CorsPolicy, corsHeaders, isPreflight, withExposed } from './cors.js';
 import { requestRedactor } from './credentials.js';
-import type { Description, ServedOperation } from './description.js';
 import { doorRefusal } from './doors.js';
 import { envelope, sendError } from './envelope.js';
-import type { NearMiss } from './next-answer.js';
-import type { PrismCaller } from './prism.js';
-import { toPrismRequest } from './prism-request.js';
-import { answerProblem, controlMistake, type ProblemAnswer } from './problems.js';
-import { MAX_RECORDED_BODY_BYTES, type RecordedRequest, type Recorder } from './recorder.js';
-import { type MockLog, requestLogEntry } from './request-log.js';
 import { queryValues, splitTarget, type Target, undecodableSegment } from './target.js';
-import { violationsHeader } from './violations.js';
 
 /** The mock's control routes (/__mock/…), answered without the gateway's steps. */
 export type ControlRoutes = (req: IncomingMessage, path: string, query: URLSearchParams) => Promise<Answer>;

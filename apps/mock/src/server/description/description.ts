@@ -7,11 +7,11 @@ import { applyOverlays, type OverlayDocument, OverlayError, parseOverlay } from 
 import { escapeRegExp } from '@msg-gateway/openapi/redact';
 import { type BundleValidator, createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
-import { profileSpecPath, profileTitle } from '../common/profiles.js';
-import { bundledSpecPath } from '../common/spec.js';
+import { profileSpecPath, profileTitle } from '../../common/profiles.js';
+import { bundledSpecPath } from '../../common/spec.js';
+import { loadOperations, type Operation, withPrism } from '../prism/prism.js';
 import { readDescriptionFile, readDocumentFile } from './description-files.js';
 import { operationsOf } from './operations-cache.js';
-import { loadOperations, type Operation, withPrism } from './prism.js';
 
 /** A compiled schema (ajv's, with its raw errors). */
 export type ValidateFunction = ReturnType<BundleValidator['compile']>;

@@ -5,7 +5,7 @@
 // load balancer); the mock answers them in the gateway's envelope, saying they were injected.
 import { STATUS_CODES } from 'node:http';
 import { firstExample, mediaOf, operations } from '@msg-gateway/openapi/walk';
-import type { Description } from './description.js';
+import type { Description } from '../description/description.js';
 
 export interface Fault {
   status: number;

@@ -1,9 +1,9 @@
 // The request as Prism takes it, built from what Node parsed and the body already read.
 import type { IncomingMessage } from 'node:http';
-import { headerText } from './header-text.js';
-import { splitAccept } from './media-type.js';
+import { headerText } from '../http/header-text.js';
+import { splitAccept } from '../http/media-type.js';
+import { queryValues, type Target } from '../http/target.js';
 import type { PrismRequest, Violation } from './prism.js';
-import { queryValues, type Target } from './target.js';
 
 export interface PrismInput {
   request: PrismRequest;

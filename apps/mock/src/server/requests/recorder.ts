@@ -2,7 +2,7 @@
 // operation, query, headers and parsed body. The credentials are redacted in every form, here as in
 // the log. Bounded: the last MAX_RECORDED_REQUESTS requests, bodies up to MAX_RECORDED_BODY_BYTES.
 import { REDACTED, type Redact } from '@msg-gateway/openapi/redact';
-import type { NearMiss } from './next-answer.js';
+import type { NearMiss } from '../answer/next-answer.js';
 import { matchesFilter, type RequestFilter } from './request-filter.js';
 
 export const MAX_RECORDED_REQUESTS = 1000;

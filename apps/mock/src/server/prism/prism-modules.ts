@@ -31,7 +31,9 @@ export class PrismMovedError extends Error {
   override readonly name = 'PrismMovedError';
 
   constructor(file: string, member: string) {
-    super(`${file} no longer has the function ${member} the mock calls; an upgrade of Prism moved it (see src/server/prism-modules.ts).`);
+    super(
+      `${file} no longer has the function ${member} the mock calls; an upgrade of Prism moved it (see src/server/prism/prism-modules.ts).`,
+    );
   }
 }
 

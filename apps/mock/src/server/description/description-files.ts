@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveRef } from '@msg-gateway/openapi/walk';
-import { parseYaml } from '../common/yaml.js';
+import { parseYaml } from '../../common/yaml.js';
 
 /** yaml's cap on alias expansion (its default, stated so that it holds whatever yaml's default becomes). */
 export const MAX_YAML_ALIAS_COUNT = 100;

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { packagePath } from '../common/package-root.js';
+import { packagePath } from '../../common/package-root.js';
 
 /** Set (to true) by the build's esbuild `define` and the tests' vitest.config.ts; undeclared anywhere else. */
 declare const __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: boolean | undefined;

@@ -20,7 +20,9 @@ export const GENERATOR_OPTION = 'json-schema-faker (dist/main.cjs): JSONSchemaFa
 export function configureGenerator(jsonSchemaFaker: unknown = require('json-schema-faker')): object {
   const jsf = isObject(jsonSchemaFaker) && 'JSONSchemaFaker' in jsonSchemaFaker ? jsonSchemaFaker.JSONSchemaFaker : undefined;
   if (!isObject(jsf) || !('option' in jsf) || typeof jsf.option !== 'function') {
-    throw new Error(`${GENERATOR_OPTION} is missing; an upgrade of json-schema-faker or Prism moved it (see src/server/generator.ts).`);
+    throw new Error(
+      `${GENERATOR_OPTION} is missing; an upgrade of json-schema-faker or Prism moved it (see src/server/prism/generator.ts).`,
+    );
   }
   jsf.option('fillProperties', false);
   jsf.option('useExamplesValue', true);

@@ -1,7 +1,7 @@
 // Which recorded requests a test asks about (mock.findRequests, GET /__mock/requests?…) and how many
 // there were of each operation, status and instance (mock.countRequests, GET /__mock/requests/counts):
 // a suite asserts "two sendText to shop-42, one of them refused" without walking the whole log.
-import { MockControlError } from '../common/control-error.js';
+import { MockControlError } from '../../common/control-error.js';
 import type { RecordedRequest } from './recorder.js';
 
 /** Which requests: every field given must hold. */

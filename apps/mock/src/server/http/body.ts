@@ -3,7 +3,7 @@
 // be wrong ends here as a status and a message, before Prism sees it: Prism would answer some of
 // them with a stack overflow (a deeply nested body is serialised for its debug log).
 import type { IncomingMessage } from 'node:http';
-import { nestingExceeds } from '../common/json-depth.js';
+import { nestingExceeds } from '../../common/json-depth.js';
 import { headerText } from './header-text.js';
 import { isJson, parseMediaType } from './media-type.js';
 

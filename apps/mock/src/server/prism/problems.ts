@@ -10,11 +10,11 @@
 // it carries an `x-mock-error` header, which no gateway sends.
 import { clip } from '@msg-gateway/openapi/redact';
 import { type OpenApiDocument, resolveRef } from '@msg-gateway/openapi/walk';
-import { exampleNames } from '../common/spec.js';
-import { FAULT_STATUSES } from './controls.js';
-import type { ServedOperation } from './description.js';
-import { envelope } from './envelope.js';
-import { headerText } from './header-text.js';
+import { exampleNames } from '../../common/spec.js';
+import { FAULT_STATUSES } from '../answer/prefer.js';
+import type { ServedOperation } from '../description/description.js';
+import { envelope } from '../http/envelope.js';
+import { headerText } from '../http/header-text.js';
 import type { Problem } from './prism.js';
 
 /** The status of every mistake in a request's mock controls. */

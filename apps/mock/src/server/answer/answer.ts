@@ -8,25 +8,25 @@
 // A request Prism cannot route (no path, no method) comes back as a problem for problems.ts.
 import type { SchemaViolation } from '@msg-gateway/openapi/validate';
 import { firstExample, mediaOf, operations, requestSchemaPointer, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { type Clock, type Random, randomStream } from '../common/random.js';
-import { defaultStatus, successStatus } from '../common/spec.js';
-import { gatewayMessage } from '../gateways/evolution-2.1.1/validator-words.js';
-import { validationFailureBody } from '../gateways/evolution-2.3.7/envelopes.js';
-import { rulesOf } from '../gateways/index.js';
-import { dialectOf } from '../twin/dialect.js';
-import { failedDownload } from '../twin/downloads.js';
-import type { TwinCall } from '../twin/handler.js';
-import type { Twin } from '../twin/twin.js';
+import { type Clock, type Random, randomStream } from '../../common/random.js';
+import { defaultStatus, successStatus } from '../../common/spec.js';
+import { gatewayMessage } from '../../gateways/evolution-2.1.1/validator-words.js';
+import { validationFailureBody } from '../../gateways/evolution-2.3.7/envelopes.js';
+import { rulesOf } from '../../gateways/index.js';
+import { dialectOf } from '../../twin/dialect.js';
+import { failedDownload } from '../../twin/downloads.js';
+import type { TwinCall } from '../../twin/handler.js';
+import type { Twin } from '../../twin/twin.js';
+import type { Description, ServedOperation } from '../description/description.js';
+import { notEmptyFailures, withNotEmptyStandIns } from '../description/not-empty.js';
+import { withoutUnchecked } from '../description/unchecked.js';
+import type { Preferences, PrismCaller, PrismRequest, Problem, Violation } from '../prism/prism.js';
+import { realistic } from '../prism/realism.js';
 import type { MatchedRequest } from './answer-match.js';
 import type { AnswerQueue, NearMiss, QueuedAnswer } from './answer-queue.js';
-import { FAULT_STATUSES } from './controls.js';
-import type { Description, ServedOperation } from './description.js';
 import { echo } from './echo/index.js';
 import { type Fault, faultBody } from './faults.js';
-import { notEmptyFailures, withNotEmptyStandIns } from './not-empty.js';
-import type { Preferences, PrismCaller, PrismRequest, Problem, Violation } from './prism.js';
-import { realistic } from './realism.js';
-import { withoutUnchecked } from './unchecked.js';
+import { FAULT_STATUSES } from './prefer.js';
 
 /** How this mock answers, from its options. */
 export interface Runtime {

@@ -11,8 +11,8 @@
 // they answer back); a list as a poll is the interface document's. The content of the profile's
 // sends (text, media, voice notes, polls, reactions, edits) is in content.ts.
 import { mediaOf, type OpenApiDocument, resolveRef, type WalkedOperation } from '@msg-gateway/openapi/walk';
-import { jidOf } from '../../common/jid.js';
-import { base64Of, messageId, uuid } from '../../common/random.js';
+import { jidOf } from '../../../common/jid.js';
+import { base64Of, messageId, uuid } from '../../../common/random.js';
 import { CONTENT_RULES, isContentMember } from './content.js';
 import type { EchoRule } from './rule.js';
 import { contactCards, vcardOf } from './vcard.js';

@@ -2,7 +2,7 @@
 // delay=<ms>` (or `?__delay=<ms>`) adds latency, and `Prefer: code=500|502|503|504` answers a fault
 // even on an operation that documents no such status. Like Prism, the Prefer header wins over the
 // query parameters when it is present.
-import type { Target } from './target.js';
+import type { Target } from '../http/target.js';
 
 /** The longest delay a request (or --delay) may ask for: the mock must answer in bounded time. */
 export const MAX_DELAY_MS = 60_000;

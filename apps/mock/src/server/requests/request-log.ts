@@ -4,7 +4,7 @@
 // and the event in every form they can take. The same event prints as text or as one JSON object.
 import type { IncomingMessage } from 'node:http';
 import { clip, REDACTED } from '@msg-gateway/openapi/redact';
-import { requestRedactor } from './credentials.js';
+import { requestRedactor } from '../http/credentials.js';
 
 export interface RequestLogEvent {
   kind: 'request';

@@ -2,7 +2,7 @@
 // (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
 // contactMessage): N and FN from fullName, optional ORG/EMAIL/URL, then the phone with its WhatsApp
 // id (wuid, else the JID built from phoneNumber), joined by "\n".
-import { jidOf } from '../../common/jid.js';
+import { jidOf } from '../../../common/jid.js';
 
 export interface ContactCard {
   fullName: string;

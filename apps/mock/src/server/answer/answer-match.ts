@@ -5,7 +5,7 @@
 // maps dotted paths into the JSON body ("key.remoteJid", "numbers.0") to the value found there,
 // compared as JSON (deep equality, order of keys aside).
 import { clip } from '@msg-gateway/openapi/redact';
-import type { Description } from './description.js';
+import type { Description } from '../description/description.js';
 import type { AnswerMatch, Difference } from './next-answer.js';
 
 export type { AnswerMatch, Difference };

@@ -10,7 +10,7 @@
 //   - A preflight of an allowed origin is granted the method and headers it asks for, with
 //     `Vary: Origin` (the answer differs per origin, and caches must know it).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLoopbackHostname } from '../common/loopback.js';
+import { isLoopbackHostname } from '../../common/loopback.js';
 
 export interface CorsPolicy {
   /** Origins allowed besides the loopback ones, exactly as a browser sends them (scheme://host[:port]). */

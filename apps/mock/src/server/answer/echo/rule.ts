@@ -2,7 +2,7 @@
 // keeps the first one the served schema accepts. A file of its own, so content.ts and rules.ts both
 // depend on it and not on each other.
 import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
-import type { Random } from '../../common/random.js';
+import type { Random } from '../../../common/random.js';
 
 export interface EchoInput {
   doc: OpenApiDocument;

@@ -11,8 +11,8 @@
 // and keeps the result only if it still validates against the schema.
 import { isDeepStrictEqual } from 'node:util';
 import { atPointer, escapePointerSegment, resolvedPointer } from '@msg-gateway/openapi/walk';
-import { base64Of, below, cuid, type Random, uuid } from '../common/random.js';
-import type { Description } from './description.js';
+import { base64Of, below, cuid, type Random, uuid } from '../../common/random.js';
+import type { Description } from '../description/description.js';
 
 export interface RealismInput {
   description: Description;

@@ -6,12 +6,12 @@
 // hop-by-hop, few and short), a delay bounded.
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
-import { MockControlError } from '../common/control-error.js';
-import { defaultStatus, exampleNames } from '../common/spec.js';
+import { MockControlError } from '../../common/control-error.js';
+import { defaultStatus, exampleNames } from '../../common/spec.js';
+import type { Description, ServedOperation } from '../description/description.js';
 import { type AnswerMatch, checkMatch, differences, type MatchedRequest } from './answer-match.js';
-import { FAULT_STATUSES, MAX_DELAY_MS } from './controls.js';
-import type { Description, ServedOperation } from './description.js';
 import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS, type NearMiss, type NextAnswer } from './next-answer.js';
+import { FAULT_STATUSES, MAX_DELAY_MS } from './prefer.js';
 
 export type { NearMiss };
 

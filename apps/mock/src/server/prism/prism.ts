@@ -5,7 +5,7 @@
 // load it; a caller works on operations loadOperations() returned, so by then Prism is loaded.
 import type * as PrismCore from '@stoplight/prism-core';
 import type * as PrismHttp from '@stoplight/prism-http';
-import { packagePath } from '../common/package-root.js';
+import { packagePath } from '../../common/package-root.js';
 import { runCached } from './cached-script.js';
 import type { PrismModules } from './prism-modules.js';
 
