@@ -11,8 +11,8 @@ import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { MAX_DELAY_MS, parseDelay } from './server/answer/prefer.js';
 import { CODE_CACHE_VARIABLE, codeCacheModeProblem } from './server/prism/cached-script.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
+import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/acks.js';
 import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';
-import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/receipts.js';
 import { parseRoster } from './twin/roster.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
 import {

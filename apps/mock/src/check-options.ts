@@ -12,8 +12,8 @@ import { type DescriptionSource, type LoadedOverlay, readOverlays } from './serv
 import type { CorsPolicy } from './server/http/cors.js';
 import { CODE_CACHE_VARIABLE, codeCacheModeProblem } from './server/prism/cached-script.js';
 import { MockStartError } from './start-error.js';
+import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/acks.js';
 import { DEFAULT_PAIR_AFTER_MS, type PairAfter } from './twin/lifecycle.js';
-import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/receipts.js';
 import { parseRoster, type Roster } from './twin/roster.js';
 import { checkState, readStateFile, StateFileTooLarge, type WorldState } from './twin/state-file.js';
 import { contractCatalogue } from './webhooks/catalogue.js';

@@ -120,8 +120,9 @@ async function serve(
       io.stderr.write(`${PROGRAM}: stopped (${String(shutdown.signal.reason)}) before the mock was ready.\n`);
       return 0;
     }
-    // A wrong option found while starting (an overlay that does not apply) is a usage error.
-    if (error.code === 'OPTIONS') {
+    // A wrong option found while starting (an overlay that does not apply, a profile no gateway home
+    // serves) is a usage error.
+    if (error.code === 'OPTIONS' || error.code === 'GATEWAY') {
       io.stderr.write(`${PROGRAM}: ${error.message}\nRun '${PROGRAM} --help' for the options.\n`);
       return 2;
     }

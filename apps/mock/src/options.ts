@@ -2,7 +2,7 @@
 
 import type { Clock } from './common/random.js';
 import type { MockLog } from './server/requests/request-log.js';
-import type { AcksMode } from './twin/receipts.js';
+import type { AcksMode } from './twin/acks.js';
 import type { WorldState } from './twin/state-file.js';
 import type { WebhookOptions } from './webhooks/settings.js';
 

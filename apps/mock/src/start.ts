@@ -12,6 +12,7 @@ import { MockControlError } from './common/control-error.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
 import type { ControlInbound, ControlReceiptStatus } from './control/client.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
+import { gatewayOf, UnknownGatewayError } from './gateways/index.js';
 import { checkOptionKinds } from './option-kinds.js';
 import type { MockOptions } from './options.js';
 import { AnswerQueue, checkNext } from './server/answer/answer-queue.js';
@@ -23,7 +24,7 @@ import { createPrismCaller } from './server/prism/prism.js';
 import { type RecordedRequest, Recorder } from './server/requests/recorder.js';
 import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/requests/request-filter.js';
 import { MockStartError } from './start-error.js';
-import * as twinControl from './twin/actions.js';
+import * as twinActions from './twin/actions.js';
 import { type InstanceView, type NewInstanceRequest, type ReceiptsView, view } from './twin/actions.js';
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
@@ -273,6 +274,7 @@ function createTwin(config: ReturnType<typeof checkOptions>, spec: SpecSource, e
     seed: runtime.seed,
     emit,
     refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
+    rules: () => spec.current.gateway.twin,
     description: () => spec.current.doc,
   });
 }
@@ -283,11 +285,13 @@ async function loadSpec(config: ReturnType<typeof checkOptions>, log: MockOption
     return await openSpec(
       source,
       overlays,
+      gatewayOf,
       source.kind === 'file' ? (event) => log?.(specLine(event), { kind: 'spec', path: event.path, ok: event.ok }) : undefined,
     );
   } catch (error) {
     if (error instanceof OverlayError) throw new MockStartError('OPTIONS', error.message);
     const path = source.kind === 'file' ? source.path : source.kind === 'profile' ? `the ${source.name} profile` : 'the contract';
+    if (error instanceof UnknownGatewayError) throw new MockStartError('GATEWAY', `Cannot serve ${path}: ${error.message}`);
     throw new MockStartError('SPEC', `Cannot serve ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -431,7 +435,7 @@ function deliveryFilter(filter: DeliveryFilter | undefined): DeliveryFilter {
 
 /** The handle's instances; each change is told to the phone page (`changed`). */
 function instancesOf(twin: Twin, changed: () => void): MockInstances {
-  const named = (name: string) => twinControl.instanceNamed(twin, name);
+  const named = (name: string) => twinActions.instanceNamed(twin, name);
   const telling = <T>(result: T): T => {
     changed();
     return result;
@@ -439,12 +443,12 @@ function instancesOf(twin: Twin, changed: () => void): MockInstances {
   return {
     list: () => twin.world.list().map(view),
     get: (name) => view(named(name)),
-    create: (request) => telling(twinControl.createInstance(twin, request)),
-    setState: (name, state, reason) => telling(twinControl.setState(twin, named(name), state, reason)),
-    pair: (name) => telling(twinControl.pair(twin, named(name))),
-    remove: (name) => telling(twinControl.removeInstance(twin, named(name))),
-    receive: (name, message) => telling(twinControl.receive(twin, named(name), message)),
-    receipts: (name, id, status) => telling(twinControl.receipts(twin, named(name), id, status)),
+    create: (request) => telling(twinActions.createInstance(twin, request)),
+    setState: (name, state, reason) => telling(twinActions.setState(twin, named(name), state, reason)),
+    pair: (name) => telling(twinActions.pair(twin, named(name))),
+    remove: (name) => telling(twinActions.removeInstance(twin, named(name))),
+    receive: (name, message) => telling(twinActions.receive(twin, named(name), message)),
+    receipts: (name, id, status) => telling(twinActions.receipts(twin, named(name), id, status)),
   };
 }
 

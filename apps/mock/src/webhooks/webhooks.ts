@@ -15,7 +15,6 @@ import { REDACTED } from '@msg-gateway/openapi/redact';
 import { MockControlError } from '../common/control-error.js';
 import { type Clock, randomStream } from '../common/random.js';
 import { ERRORS_EVENT } from '../common/webhook-events.js';
-import { rulesOf } from '../gateways/index.js';
 import type { Description } from '../server/description/description.js';
 import type { MockLog, WebhookLogEvent } from '../server/requests/request-log.js';
 import type { TwinInstance } from '../twin/instance.js';
@@ -130,7 +129,7 @@ class MockWebhooks implements Webhooks {
   }
 
   private delivery(): VersionRules['webhookDelivery'] {
-    return rulesOf(this.input.description().doc).webhookDelivery;
+    return this.input.description().gateway.twin.webhookDelivery;
   }
 
   targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined {

@@ -10,11 +10,10 @@
 // with words that say so (the validators walk a body recursively, and 20,000 levels overflowed the
 // stack; a real request nests a handful of levels, and the gateway's words stay for any depth up to it).
 import { nestingExceeds } from '../../common/json-depth.js';
+import type { AppBody as ExpressBody } from '../../twin/dialect.js';
 
 /** Deepest JSON the twin reads as the gateway would. */
 export const MAX_TWIN_JSON_DEPTH = 1000;
-
-export type ExpressBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 export function expressBody(contentType: string | undefined, text: string): ExpressBody {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();

@@ -10,10 +10,3 @@ export function expressPath(path: string): string {
   // The root route's slash is its own: Express matches `/` but not `//`.
   return collapsed.length > 2 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
 }
-
-/** `path` (matched by `template`) with the template's own fixed segments: what Prism routes. */
-export function canonicalPath(template: string, path: string): string {
-  const fixed = template.split('/');
-  const given = path.split('/');
-  return fixed.map((segment, i) => (/^\{[^}]+\}$/.test(segment) ? (given[i] ?? '') : segment)).join('/');
-}

@@ -2,11 +2,12 @@
 // word it (each rule read from evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
 // cited per rule). The TypeError a route throws without its required field is the one of the first
 // property its service reads.
-import { type Controller, failure, isObject } from '../../twin/handler.js';
+import { failure, isObject } from '../../twin/handler.js';
 import { numberCheck } from '../../twin/handlers/prechecks.js';
+import type { Handler } from '../../twin/rules.js';
 
 /** whatsappNumber walks `numbers` with forEach first: without it, 500 with that TypeError (whatsappNumber). */
-export const numbersListCheck: Controller = ({ body }) => {
+export const numbersListCheck: Handler = ({ body }) => {
   const numbers = isObject(body) ? body['numbers'] : undefined;
   if (Array.isArray(numbers)) return undefined;
   return failure(
@@ -23,7 +24,7 @@ export const numbersListCheck: Controller = ({ body }) => {
  * whatsappNumber, createJid). An open account answers its own profile. A truthy number that is not a
  * string (its schema declares none: profileSchema) fails in createJid first, in every state.
  */
-export const ownProfileCheck: Controller = ({ instance, body }) => {
+export const ownProfileCheck: Handler = ({ instance, body }) => {
   const number = isObject(body) ? body['number'] : undefined;
   if (number && typeof number !== 'string') return failure(500, createJidTypeError(number));
   const open = instance?.connection === 'open' && instance.deletingSince === undefined;
@@ -50,7 +51,7 @@ const EDITABLE = ['conversation', 'extendedTextMessage', 'imageMessage', 'videoM
  * anything is sent: a message it does not hold, or one it cannot edit, is refused in every state
  * (updateMessage, formatUpdateMessage, getMessage).
  */
-export const editableCheck: Controller = (call, twin) => {
+export const editableCheck: Handler = (call, twin) => {
   const refused = numberCheck(call, twin);
   if (refused) return refused;
   const key = isObject(call.body) && isObject(call.body['key']) ? call.body['key'] : undefined;
@@ -65,7 +66,7 @@ export const editableCheck: Controller = (call, twin) => {
  * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchContacts, fetchChats;
  * src/validate/chat.schema.ts, contactValidateSchema; observed: "i?.where?.remoteJid.includes is not a function").
  */
-export const whereRemoteJidCheck: Controller = ({ body }) => {
+export const whereRemoteJidCheck: Handler = ({ body }) => {
   const where = isObject(body) ? body['where'] : undefined;
   const remoteJid = isObject(where) ? where['remoteJid'] : undefined;
   if (!remoteJid || typeof remoteJid === 'string' || Array.isArray(remoteJid)) return undefined;

@@ -10,7 +10,7 @@
 // The violations come from the toolkit's validator (ajv) run over the served description; the
 // mapping from ajv's keywords to jsonschema's texts is the whole of this module.
 import { atPointer, type ParameterObject, type Ref, requestSchemaPointer, resolvedPointer, resolveRef } from '@msg-gateway/openapi/walk';
-import type { Description, ServedOperation } from '../../server/description/description.js';
+import type { Description, GatewayMessage, RequestFacts, ServedOperation } from '../../server/description/description.js';
 import { notEmptyFailures } from '../../server/description/not-empty.js';
 import type { Violation } from '../../server/prism/prism.js';
 import { orderOf, sortedByOrder } from './validation-order.js';
@@ -24,23 +24,6 @@ const MISSING_QUERY: Record<string, string[]> = {
   ],
   getParticipants: ['The getParticipants needs to be informed in the query'],
 };
-
-export interface RequestFacts {
-  query: Record<string, string | string[]>;
-  /** The parsed JSON body, null when none was sent, or text for a non-JSON media type. */
-  body: unknown;
-  /** The Content-Type sent, if any. */
-  contentType?: string | undefined;
-  /** The body as sent, when `body` is what the mock validated (isNotEmpty reads the fields as sent). */
-  sent?: unknown;
-}
-
-export interface GatewayMessage {
-  /** `response.message` of the 400 envelope. */
-  message: unknown;
-  /** The same violations as flat text, for the log. */
-  lines: string[];
-}
 
 /** How the route reports validation errors on 2.1.1: `[[texts]]` or `[{property, message}]`. */
 export type ValidationStyle = 'nested' | 'properties';

@@ -1,10 +1,8 @@
-// The body of an error answer in the form a version's router gives it (rules.ts, ValidationEnvelope):
-// the gateway's envelope by default; Meta's error form (evolution-api@cd800f29:src/utils/errorResponse.ts,
+// The body of an error answer in the form 2.3.7's routers give it where it is not the gateway's
+// envelope (the base's): Meta's error form (evolution-api@cd800f29:src/utils/errorResponse.ts,
 // createMetaErrorResponse, for an error without Meta's own fields: its message everywhere, the rest
 // unknown); or the exception as thrown (evolution-api@cd800f29:src/exceptions/400.exception.ts).
-import type { VersionRules } from '../../twin/rules.js';
-
-const REASON: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' };
+const REASON: Record<number, string> = { 400: 'Bad Request' };
 
 export function metaErrorBody(message: unknown, context: string, now: number): Record<string, unknown> {
   return {
@@ -26,10 +24,22 @@ export function metaErrorBody(message: unknown, context: string, now: number): R
   };
 }
 
-/** A 400 validation failure of `operationId` as the served version's router answers it. */
-export function validationFailureBody(rules: VersionRules, operationId: string | undefined, message: unknown, now: number): unknown {
-  const envelope = operationId === undefined ? undefined : rules.validationEnvelopes[operationId];
+/**
+ * How a route's router wraps its validation errors where it does not let them reach the gateway's
+ * error envelope (`{status, error, response: {message}}`): `meta`, Meta's error form with a context;
+ * `raw`, the thrown exception as it is (`{status, error, message}`).
+ */
+export type ValidationEnvelope = { kind: 'meta'; context: string } | { kind: 'raw' };
+
+/** A 400 validation failure of `operationId` as 2.3.7's router answers it; undefined: the base's envelope. */
+export function validationFailureBody(
+  envelopes: Readonly<Record<string, ValidationEnvelope>>,
+  operationId: string | undefined,
+  message: unknown,
+  now: number,
+): unknown {
+  const envelope = operationId === undefined ? undefined : envelopes[operationId];
   if (envelope?.kind === 'meta') return metaErrorBody(message, envelope.context, now);
   if (envelope?.kind === 'raw') return { status: 400, error: REASON[400], message };
-  return { status: 400, error: REASON[400], response: { message } };
+  return undefined;
 }

@@ -1,4 +1,5 @@
-// Evolution API 2.3.7's rules: only what differs from 2.1.1 (the twin's shared behaviour). Sources:
+// Evolution API 2.3.7: its base (the home its profile chain reaches: evolution-2.3.7 → evolution-2.1.1)
+// plus what changed, and nothing else: what it does not name answers as its base answers. Sources:
 // evolution-api@cd800f29 (evolution-foundation/evolution-api, tag 2.3.7) and a real 2.3.7 observed
 // without internet.
 //   - Offline, a connect attempt fails and Baileys retries for ever: connectionUpdate reconnects on
@@ -16,7 +17,9 @@
 //   - A create without a name reaches the create (observed: 400 with instances present).
 //   - A failed webhook delivery is retried: 10 attempts, 30 s each, exponential backoff, never for
 //     400, 401, 403, 404, 422 (src/api/integrations/event/webhook/webhook.controller.ts).
-import type { VersionRules } from '../../twin/rules.js';
+import type { Handler } from '../../twin/rules.js';
+import type { GatewayHome, GatewayVersion } from '../home.js';
+import { type ValidationEnvelope, validationFailureBody } from './envelopes.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
 import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
@@ -24,80 +27,105 @@ import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsa
 export const RETRY_EVERY_MS = 5000;
 export const DELETE_SETTLE_MS_2_3_7 = 1500;
 
-export const EVOLUTION_2_3_7: VersionRules = {
-  profile: 'evolution-2.3.7',
-  controllers: {
-    createInstance,
-    fetchInstances,
-    findSettings,
-    setSettings,
-    offerCall,
-    findChatByRemoteJid,
-    getCatalog,
-    getCollections,
-    findTemplates,
-    createTemplate: templateCall('template_creation'),
-    editTemplate: templateCall('template_edit'),
-    deleteTemplate: templateCall('template_delete'),
-    whatsappNumbers,
-  },
-  prechecks: {
+/** The routes 2.3.7 adds or answers differently, in every state (each reads the account its own way). */
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  createInstance,
+  fetchInstances,
+  findSettings,
+  setSettings,
+  offerCall,
+  findChatByRemoteJid,
+  getCatalog,
+  getCollections,
+  findTemplates,
+  createTemplate: templateCall('template_creation'),
+  editTemplate: templateCall('template_edit'),
+  deleteTemplate: templateCall('template_delete'),
+  whatsappNumbers,
+};
+
+// The template and business routers catch every error, validation's included, into Meta's form;
+// whatsappNumbers' router answers the exception itself (src/api/routes/template.router.ts,
+// business.router.ts, chat.router.ts).
+const ENVELOPES: Readonly<Record<string, ValidationEnvelope>> = {
+  createTemplate: { kind: 'meta', context: 'template_creation' },
+  editTemplate: { kind: 'meta', context: 'template_edit' },
+  deleteTemplate: { kind: 'meta', context: 'template_delete' },
+  findTemplates: { kind: 'meta', context: 'template_find' },
+  getCatalog: { kind: 'meta', context: 'business_catalog' },
+  getCollections: { kind: 'meta', context: 'business_collections' },
+  whatsappNumbers: { kind: 'raw' },
+};
+
+/** The prechecks 2.3.7 changes: a check that is not there any more is null (whatsappNumbers' router answers every failure itself). */
+function prechecksOn(base: Readonly<Record<string, Handler>>): Record<string, Handler> {
+  const changed: Record<string, Handler | null> = {
     findStatusMessage: statusPageCheck,
     fetchProfile: createJidCheck,
     fetchProfilePictureUrl: createJidCheck,
-    updateMessage: editableCheck,
-    // Its router answers every failure itself (the controller below).
+    updateMessage: editableCheck(base['updateMessage']),
     whatsappNumbers: null,
     sendMedia: ownedMediaCheck('media'),
     sendPtv: ownedMediaCheck('video'),
     sendSticker: ownedMediaCheck('sticker'),
     sendWhatsAppAudio: ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'),
-  },
-  connection: {
-    offline: { kind: 'retries', everyMs: RETRY_EVERY_MS },
-    deleteOpen: 'logout',
-    openEvent: (instance) => ({ wuid: instance.ownerJid, profileName: instance.profileName, profilePictureUrl: instance.profilePicUrl }),
-  },
-  deleting: { settleMs: DELETE_SETTLE_MS_2_3_7, visible: true },
-  create: { unnamedIsTaken: false },
-  // The template and business routers catch every error, validation's included, into Meta's form;
-  // whatsappNumbers' router answers the exception itself (src/api/routes/template.router.ts,
-  // business.router.ts, chat.router.ts).
-  validationEnvelopes: {
-    createTemplate: { kind: 'meta', context: 'template_creation' },
-    editTemplate: { kind: 'meta', context: 'template_edit' },
-    deleteTemplate: { kind: 'meta', context: 'template_delete' },
-    findTemplates: { kind: 'meta', context: 'template_find' },
-    getCatalog: { kind: 'meta', context: 'business_catalog' },
-    getCollections: { kind: 'meta', context: 'business_collections' },
-    whatsappNumbers: { kind: 'raw' },
-  },
-  // Every media route downloads its URL before it touches the socket, sendMedia too (its
-  // prepareMediaMessage fetches the URL before Baileys' upload)
-  // (evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
-  // prepareMediaMessage, convertToWebP, processAudio, updateGroupPicture, profilePicture; observed:
-  // "connect ECONNREFUSED 127.0.0.1:4141" in every state).
-  downloads: {
-    sendWhatsAppAudio: { field: 'audio', before: 'socket', skippedBy: 'encoding' },
-    sendSticker: { field: 'sticker', before: 'socket' },
-    updateGroupPicture: { field: 'image', before: 'socket' },
-    updateProfilePicture: { field: 'picture', before: 'socket' },
-    sendMedia: { field: 'media', before: 'socket' },
-  },
-  webhookDelivery: { retries: 9, timeoutMs: 30_000 },
-  // evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: the
-  // messages.upsert handler (an @lid remoteJid is replaced by remoteJidAlt before the webhook; media
-  // base64 only with the webhook's base64; an edit rewrites the stored message, status EDITED),
-  // prepareMessage (status DELIVERY_ACK for a message from someone else), the messages.update handler
-  // (messages.delete carries status DELETED; after each messages.update, chats.upsert of the stored chat
-  // with unreadMessages 0).
-  inbound: {
-    lid: true,
-    status: true,
-    base64: 'webhook-base64',
-    editRewrites: true,
-    deleteStatus: true,
-    receiptParticipant: 'key',
-    receiptChatUpsert: true,
-  },
-};
+  };
+  const all: Record<string, Handler | null> = { ...base, ...changed };
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, Handler] => entry[1] !== null));
+}
+
+function changes(base: GatewayVersion): GatewayVersion {
+  return {
+    ...base,
+    twin: {
+      ...base.twin,
+      profile: 'evolution-2.3.7',
+      handlers: { ...base.twin.handlers, ...HANDLERS },
+      answersEveryState: new Set([...base.twin.answersEveryState, ...Object.keys(HANDLERS)]),
+      prechecks: prechecksOn(base.twin.prechecks),
+      connection: {
+        offline: { kind: 'retries', everyMs: RETRY_EVERY_MS },
+        deleteOpen: 'logout',
+        openEvent: (instance) => ({
+          wuid: instance.ownerJid,
+          profileName: instance.profileName,
+          profilePictureUrl: instance.profilePicUrl,
+        }),
+      },
+      deleting: { settleMs: DELETE_SETTLE_MS_2_3_7, visible: true },
+      create: { unnamedIsTaken: false },
+      // Every media route downloads its URL before it touches the socket, sendMedia too (its
+      // prepareMediaMessage fetches the URL before Baileys' upload)
+      // (evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts:
+      // prepareMediaMessage, convertToWebP, processAudio, updateGroupPicture, profilePicture; observed:
+      // "connect ECONNREFUSED 127.0.0.1:4141" in every state).
+      downloads: {
+        ...base.twin.downloads,
+        sendMedia: { field: 'media', before: 'socket' },
+      },
+      webhookDelivery: { retries: 9, timeoutMs: 30_000 },
+      // evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: the
+      // messages.upsert handler (an @lid remoteJid is replaced by remoteJidAlt before the webhook; media
+      // base64 only with the webhook's base64; an edit rewrites the stored message, status EDITED),
+      // prepareMessage (status DELIVERY_ACK for a message from someone else), the messages.update handler
+      // (messages.delete carries status DELETED; after each messages.update, chats.upsert of the stored chat
+      // with unreadMessages 0).
+      inbound: {
+        lid: true,
+        status: true,
+        base64: 'webhook-base64',
+        editRewrites: true,
+        deleteStatus: true,
+        receiptParticipant: 'key',
+        receiptChatUpsert: true,
+      },
+    },
+    words: {
+      ...base.words,
+      validationFailure: (operationId, message, now) =>
+        validationFailureBody(ENVELOPES, operationId, message, now) ?? base.words.validationFailure(operationId, message, now),
+    },
+  };
+}
+
+export const home: GatewayHome = { profile: 'evolution-2.3.7', changes };

@@ -4,12 +4,13 @@
 // keep a WaVoIP token (evolution-api@cd800f29:src/api/controllers/instance.controller.ts,
 // createInstance; src/api/services/monitor.service.ts, instanceInfo;
 // src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, setSettings; observed).
-import { answer, type Controller, isObject, text } from '../../twin/handler.js';
+import { answer, isObject, text } from '../../twin/handler.js';
 import * as configuration from '../../twin/handlers/configuration.js';
 import * as instances from '../../twin/handlers/instances.js';
 import type { TwinInstance } from '../../twin/instance.js';
+import type { Handler } from '../../twin/rules.js';
 
-export const createInstance: Controller = (call, twin) => {
+export const createInstance: Handler = (call, twin) => {
   const created = instances.createInstance(call, twin);
   if (created?.status !== 201 || !isObject(created.body) || !isObject(created.body['instance'])) return created;
   const request = isObject(call.body) ? call.body : {};
@@ -46,12 +47,12 @@ function row(instance: TwinInstance): Record<string, unknown> {
   };
 }
 
-export const fetchInstances: Controller = (call, twin) => instances.fetchInstancesAs(call, twin, row);
+export const fetchInstances: Handler = (call, twin) => instances.fetchInstancesAs(call, twin, row);
 
-export const findSettings: Controller = ({ instance }) => (instance ? answer(200, withToken(instance)) : undefined);
+export const findSettings: Handler = ({ instance }) => (instance ? answer(200, withToken(instance)) : undefined);
 
 /** As 2.1.1's, and a token given is kept (one not given leaves the stored one: Prisma skips an undefined field). */
-export const setSettings: Controller = (call, twin) => {
+export const setSettings: Handler = (call, twin) => {
   const { instance, body } = call;
   const kept = instance?.settings.wavoipToken;
   const stored = configuration.setSettings(call, twin);

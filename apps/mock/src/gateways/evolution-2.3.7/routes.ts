@@ -11,22 +11,23 @@
 //     network cannot reach (src/api/services/template.service.ts; observed).
 import { jidOf } from '../../common/jid.js';
 import { situationOf } from '../../twin/disconnected.js';
-import { answer, type Controller, isObject, iso, type TwinAnswer, type TwinContext, text } from '../../twin/handler.js';
+import { answer, isObject, iso, text } from '../../twin/handler.js';
 import type { TwinInstance } from '../../twin/instance.js';
+import type { Handler, TwinAnswer, TwinContext } from '../../twin/rules.js';
 import { metaErrorBody } from './envelopes.js';
 
 /** Meta's error form of an error without Meta's fields (versions/envelopes.ts). */
 const metaFailure = (message: unknown, context: string, twin: TwinContext): TwinAnswer =>
   answer(400, metaErrorBody(message, context, twin.clock()));
 
-export const offerCall: Controller = ({ instance, body }) => {
+export const offerCall: Handler = ({ instance, body }) => {
   const number = text(body, 'number');
   if (!instance || number === undefined) return undefined;
   const request = isObject(body) ? body : {};
   return answer(201, { id: '123', jid: jidOf(number), isVideo: request['isVideo'], callDuration: request['callDuration'] });
 };
 
-export const findChatByRemoteJid: Controller = ({ instance, query }) => {
+export const findChatByRemoteJid: Handler = ({ instance, query }) => {
   if (!instance) return undefined;
   const remoteJid = query['remoteJid'];
   if (typeof remoteJid !== 'string' || remoteJid === '') return answer(400, { error: 'remoteJid is a required query parameter' });
@@ -52,7 +53,7 @@ function accountFailure(instance: TwinInstance, number: string | undefined): str
 }
 
 const businessCall =
-  (context: string): Controller =>
+  (context: string): Handler =>
   ({ instance, body }, twin) => {
     if (!instance) return undefined;
     const failed = accountFailure(instance, text(body, 'number'));
@@ -66,7 +67,7 @@ export const getCollections = businessCall('business_collections');
 const GRAPH_UNREACHABLE = 'Connection error: getaddrinfo ENOTFOUND graph.facebook.com';
 
 export const templateCall =
-  (context: string): Controller =>
+  (context: string): Handler =>
   ({ instance }, twin) =>
     instance && twin.lifecycle.offline ? metaFailure(GRAPH_UNREACHABLE, context, twin) : undefined;
 

@@ -9,17 +9,20 @@
 //     yet), Baileys' "Connection Closed" (a Boom, 428) to its own fields.
 
 import { situationOf } from '../../twin/disconnected.js';
-import { answer, type Controller, failure, isObject } from '../../twin/handler.js';
+import { answer, failure, isObject } from '../../twin/handler.js';
 import * as messages from '../../twin/handlers/messages.js';
 import * as prechecks from '../../twin/handlers/prechecks.js';
-import * as prechecks211 from '../evolution-2.1.1/prechecks.js';
+import type { Handler } from '../../twin/rules.js';
 
 export const createJidCheck = prechecks.numberCheckBy('replace');
 
-/** updateMessage: createJid's check, then the stored message must be one it can edit, as on 2.1.1. */
-export const editableCheck: Controller = (call, twin) => createJidCheck(call, twin) ?? prechecks211.editableCheck(call, twin);
+/** updateMessage: createJid's check, then the base's check (the stored message must be one it can edit, as on 2.1.1). */
+export const editableCheck =
+  (base: Handler | undefined): Handler =>
+  (call, twin) =>
+    createJidCheck(call, twin) ?? base?.(call, twin);
 
-export const statusPageCheck: Controller = (call, twin) => {
+export const statusPageCheck: Handler = (call, twin) => {
   const query = isObject(call.body) ? call.body : {};
   return prechecks.statusPageCheck({ ...call, body: { ...query, offset: query['offset'] || 50, page: query['page'] || 1 } }, twin);
 };
@@ -32,7 +35,7 @@ const CONNECTION_CLOSED = {
   output: { statusCode: 428, payload: { statusCode: 428, error: 'Precondition Required', message: 'Connection Closed' }, headers: {} },
 };
 
-export const whatsappNumbers: Controller = (call, twin) => {
+export const whatsappNumbers: Handler = (call, twin) => {
   const { instance, body } = call;
   if (!instance) return undefined;
   if (!isObject(body) || !Array.isArray(body['numbers'])) return answer(400, {});
@@ -54,7 +57,7 @@ function isOwnedMedia(value: unknown): boolean {
  * is optional in the body and checked here, 400 before the socket is touched
  * (src/api/controllers/sendMessage.controller.ts: sendMedia, sendPtv, sendSticker, sendWhatsAppAudio).
  */
-export function ownedMediaCheck(field: string, message = 'Owned media must be a url or base64'): Controller {
+export function ownedMediaCheck(field: string, message = 'Owned media must be a url or base64'): Handler {
   return ({ body }) => {
     const request = isObject(body) ? body : {};
     if (request['file'] !== undefined || isOwnedMedia(request[field])) return undefined;

@@ -10,12 +10,8 @@ import type { SchemaViolation } from '@msg-gateway/openapi/validate';
 import { firstExample, mediaOf, operations, requestSchemaPointer, resolveRef, responseSchemaPointer } from '@msg-gateway/openapi/walk';
 import { type Clock, type Random, randomStream } from '../../common/random.js';
 import { defaultStatus, successStatus } from '../../common/spec.js';
-import { gatewayMessage } from '../../gateways/evolution-2.1.1/validator-words.js';
-import { validationFailureBody } from '../../gateways/evolution-2.3.7/envelopes.js';
-import { rulesOf } from '../../gateways/index.js';
-import { dialectOf } from '../../twin/dialect.js';
 import { failedDownload } from '../../twin/downloads.js';
-import type { TwinCall } from '../../twin/handler.js';
+import type { TwinCall } from '../../twin/rules.js';
 import type { Twin } from '../../twin/twin.js';
 import type { Description, ServedOperation } from '../description/description.js';
 import { notEmptyFailures, withNotEmptyStandIns } from '../description/not-empty.js';
@@ -223,7 +219,7 @@ function unansweredBody(reason: string): { status: number; body: unknown; unansw
 function beforeValidation(context: AnswerContext, routed: RoutedRequest): Decision | undefined {
   const { twin, description } = context;
   const { served } = routed;
-  if (!twin || !served || !dialectOf(description.doc).express) return undefined;
+  if (!twin || !served || !description.gateway.dialect.app) return undefined;
   // Without creating the instance on first use (the quick start's roster): the request may still be
   // refused before the twin sees it (a queued 404, a wrong key), and nothing of it may stay behind.
   const early = twin.beforeValidation(twinCall(twin, routed, served, 0, undefined, false));
@@ -242,7 +238,7 @@ function refusedRequest(
   const { description } = context;
   const { request, served } = routed;
   const truthOf = (operation: ServedOperation, violations: Violation[]) =>
-    gatewayMessage(
+    description.gateway.words.message(
       description,
       operation,
       { query: routed.query, body: request.body, contentType: request.headers?.['content-type'], sent },
@@ -411,9 +407,9 @@ function refused(status: number, headers: Record<string, unknown>, body: unknown
   return { kind: 'answer', status, headers, body, violations, reasons, delay: undefined };
 }
 
-/** The 400 of an invalid request: the gateway's envelope, or the form the served version's router gives that route (twin/versions/). */
+/** The 400 of an invalid request: the gateway's envelope, or the form the served version's router gives that route (its home: gateways/<profile>/). */
 const refusal = (context: AnswerContext, served: ServedOperation | undefined, message: unknown): unknown =>
-  validationFailureBody(rulesOf(context.description.doc), served?.operationId, message, context.runtime.clock());
+  context.description.gateway.words.validationFailure(served?.operationId, message, context.runtime.clock());
 
 function describeQueued(queued: QueuedAnswer): string {
   const what = queued.body

@@ -9,7 +9,9 @@ import { type BundleValidator, createBundleValidator, type SchemaViolation } fro
 import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
 import { profileSpecPath, profileTitle } from '../../common/profiles.js';
 import { bundledSpecPath } from '../../common/spec.js';
-import { loadOperations, type Operation, withPrism } from '../prism/prism.js';
+import type { Dialect } from '../../twin/dialect.js';
+import type { VersionRules } from '../../twin/rules.js';
+import { loadOperations, type Operation, type Violation, withPrism } from '../prism/prism.js';
 import { readDescriptionFile, readDocumentFile } from './description-files.js';
 import { operationsOf } from './operations-cache.js';
 
@@ -42,6 +44,55 @@ export interface ServedOperation {
   unambiguous: boolean;
 }
 
+/** What the request carried, for the gateway's validation words. */
+export interface RequestFacts {
+  query: Record<string, string | string[]>;
+  /** The parsed JSON body, null when none was sent, or text for a non-JSON media type. */
+  body: unknown;
+  /** The Content-Type sent, if any. */
+  contentType?: string | undefined;
+  /** The body as sent, when `body` is what the mock validated (isNotEmpty reads the fields as sent). */
+  sent?: unknown;
+}
+
+export interface GatewayMessage {
+  /** `response.message` of the 400 envelope. */
+  message: unknown;
+  /** The same violations as flat text, for the log. */
+  lines: string[];
+}
+
+/** How the gateway's validator words what is wrong with a request. */
+export interface GatewayWords {
+  /**
+   * The 400 message for a request Prism found invalid, worded and ordered as the gateway's validator
+   * words it. `prismViolations` are used for what the document cannot tell.
+   */
+  message(description: Description, op: ServedOperation, request: RequestFacts, prismViolations: Violation[]): GatewayMessage;
+  /** The body of a 400 validation failure of `operationId`, in the form the gateway's router gives that route. */
+  validationFailure(operationId: string | undefined, message: unknown, now: number): unknown;
+}
+
+/**
+ * The gateway a description is served as: everything one gateway version does, from its home
+ * (gateways/<profile>/), resolved along the description's profile chain (gateways/index.ts). The
+ * layers below read it and name no version.
+ */
+export interface Gateway {
+  /** The profile served (`info.x-profile`), or `contract`. */
+  readonly profile: string;
+  /** The home that serves it: the profile's own, or the nearest base along its chain that has one. */
+  readonly home: string;
+  /** What the twin asks where versions differ, and every handler it runs. */
+  readonly twin: VersionRules;
+  /** How the requests reach the routes (the gateway's web app, or the contract's strict reading). */
+  readonly dialect: Dialect;
+  readonly words: GatewayWords;
+}
+
+/** Resolves the gateway a document is served as; throws (UnknownGatewayError) when no home serves it. */
+export type GatewayOf = (doc: OpenApiDocument | undefined) => Gateway;
+
 export interface Description {
   /** How the ready line and messages name it, e.g. "Evolution API 2.1.1 profile". */
   readonly title: string;
@@ -49,6 +100,8 @@ export interface Description {
   readonly path: string;
   /** The document (self-contained: files it refers to are inside it), or undefined when it has no `paths` (a Postman collection). */
   readonly doc: OpenApiDocument | undefined;
+  /** The gateway it is served as (its home's rules, dialect and words). */
+  readonly gateway: Gateway;
   /** The operations as Prism routes them. */
   readonly operations: Operation[];
   /** Every operation of the document that Prism serves, by operationId. */
@@ -80,7 +133,7 @@ export function readOverlays(paths: string[]): LoadedOverlay[] {
 }
 
 /** Loads what `source` names, with `overlays` applied in order. Throws when it cannot be served. */
-export async function loadDescription(source: DescriptionSource, overlays: LoadedOverlay[] = []): Promise<Description> {
+export async function loadDescription(source: DescriptionSource, overlays: LoadedOverlay[], gatewayOf: GatewayOf): Promise<Description> {
   const path = source.kind === 'contract' ? bundledSpecPath() : source.kind === 'profile' ? profileSpecPath(source.name) : source.path;
   const value = readDescriptionFile(path);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -92,6 +145,8 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
     if (!doc) throw new OverlayError(`Overlays apply to an OpenAPI document with paths; ${path} has none.`);
     doc = applyOverlays(doc, overlays);
   }
+  // Before Prism: a description no gateway home serves is refused at once, saying which folder to add.
+  const gateway = gatewayOf(doc);
   // Prism resolves the $refs in place: it gets a copy. Worked out once per description (the
   // package's own by the build): operations-cache.ts.
   const handed = doc ?? value;
@@ -106,13 +161,20 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
           : path;
   return describe(
     doc,
+    gateway,
     prismOperations,
     path,
     overlays.length > 0 ? `${title} + ${overlays.length} overlay${overlays.length > 1 ? 's' : ''}` : title,
   );
 }
 
-function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[], path: string, title: string): Description {
+function describe(
+  doc: OpenApiDocument | undefined,
+  gateway: Gateway,
+  prismOperations: Operation[],
+  path: string,
+  title: string,
+): Description {
   const walked = new Map((doc ? walk(doc) : []).map((op) => [`${op.method} ${op.path}`, op]));
   const byId = new Map<string, ServedOperation>();
   const byMethod = new Map<string, ServedOperation[]>();
@@ -145,6 +207,7 @@ function describe(doc: OpenApiDocument | undefined, prismOperations: Operation[]
     title,
     path,
     doc,
+    gateway,
     operations: prismOperations,
     byId,
     secretNames: credentialNames(prismOperations),

@@ -3,7 +3,7 @@
 // OpenAPI, no operations) leaves the last good version serving and is reported, never fatal.
 import { type FSWatcher, watch } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { type Description, type DescriptionSource, type LoadedOverlay, loadDescription } from './description.js';
+import { type Description, type DescriptionSource, type GatewayOf, type LoadedOverlay, loadDescription } from './description.js';
 
 export type SpecEvent = { ok: true; path: string; operations: number } | { ok: false; path: string; reason: string };
 
@@ -17,9 +17,10 @@ export interface SpecSource {
 export async function openSpec(
   source: DescriptionSource,
   overlays: LoadedOverlay[],
+  gatewayOf: GatewayOf,
   onChange?: (event: SpecEvent) => void,
 ): Promise<SpecSource> {
-  let current = await loadDescription(source, overlays);
+  let current = await loadDescription(source, overlays, gatewayOf);
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
   let reloading: Promise<void> | undefined;
@@ -28,7 +29,7 @@ export async function openSpec(
 
   const reload = async (): Promise<void> => {
     try {
-      const next = await loadDescription(source, overlays);
+      const next = await loadDescription(source, overlays, gatewayOf);
       if (closed) return;
       current = next;
       onChange?.({ ok: true, path: next.path, operations: next.operations.length });

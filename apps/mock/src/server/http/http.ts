@@ -11,10 +11,7 @@
 // request, never a dead server.
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
-import { expressBody } from '../../gateways/evolution-2.1.1/express-body.js';
-import { canonicalPath, expressPath } from '../../gateways/evolution-2.1.1/express-route.js';
 import type { Dialect } from '../../twin/dialect.js';
-import { dialectOf } from '../../twin/dialect.js';
 import type { Twin } from '../../twin/twin.js';
 import { decide, type Runtime } from '../answer/answer.js';
 import { type MatchedRequest, nearMissHeader, nearMissReason } from '../answer/answer-match.js';
@@ -33,7 +30,7 @@ import { answerPreflight, type CorsPolicy, corsHeaders, isPreflight, withExposed
 import { requestRedactor } from './credentials.js';
 import { doorRefusal } from './doors.js';
 import { envelope, sendError } from './envelope.js';
-import { queryValues, splitTarget, type Target, undecodableSegment } from './target.js';
+import { canonicalPath, queryValues, splitTarget, type Target, undecodableSegment } from './target.js';
 
 /** The mock's control routes (/__mock/…), answered without the gateway's steps. */
 export type ControlRoutes = (req: IncomingMessage, path: string, query: URLSearchParams) => Promise<Answer>;
@@ -173,7 +170,7 @@ async function handle(
   context: HandlerContext,
   description: Description,
 ): Promise<Answer | undefined> {
-  const dialect = dialectOf(description.doc);
+  const dialect = description.gateway.dialect;
   const cors = corsHeaders(req, context.cors);
   const method = req.method ?? 'GET';
   const fail = (status: number, message: string): Answer =>
@@ -187,7 +184,7 @@ async function handle(
   if (req.url === '*' && method === 'OPTIONS')
     return noContent(withImplied([...new Set(description.operations.map((o) => o.method.toUpperCase()))]), cors, context.runtime.delay);
   if (!target) return fail(400, `The request target "${req.url}" is not a path: it must start with "/".`);
-  if (isPreflight(req) || (dialect.express && method === 'OPTIONS')) {
+  if (isPreflight(req) || (dialect.app !== undefined && method === 'OPTIONS')) {
     answerPreflight(req, res, context.cors);
     return undefined;
   }
@@ -212,11 +209,11 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
   // Under a 2.1.1 dialect the body is parsed before anything is routed: bad JSON is a 400 on any path.
   let early: BodyOutcome | undefined;
   let sentText: string | undefined;
-  if (dialect.express) {
+  if (dialect.app) {
     early = await readBody(req, { parse: false });
     if (early.ok) {
       sentText = typeof early.body === 'string' ? early.body : '';
-      const parsed = expressBody(headerOf(req, 'content-type'), sentText);
+      const parsed = dialect.app.body(headerOf(req, 'content-type'), sentText);
       if (!parsed.ok) {
         const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
         return { ...jsonAnswer(400, body, cors, [parsed.message], delay), middleware: body };
@@ -224,7 +221,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
       early = { ok: true, body: parsed.body, bytes: early.bytes };
     }
   }
-  const path = dialect.express ? expressPath(target.path) : target.path;
+  const path = dialect.app ? dialect.app.path(target.path) : target.path;
   // OPTIONS and HEAD are answered for every path, unless the spec documents them there.
   const documented = method === 'OPTIONS' || method === 'HEAD' ? context.prism.methodsOf(path, description.operations) : [];
   if (method === 'OPTIONS' && !documented.includes('OPTIONS')) {
@@ -232,7 +229,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
     return documented.length > 0 ? noContent(withImplied(documented), cors, delay) : fail;
   }
   const routeMethod = method === 'HEAD' && !documented.includes('HEAD') ? 'GET' : method;
-  const options = { ignoreCase: dialect.express };
+  const options = { ignoreCase: dialect.app !== undefined };
   const served = description.route(routeMethod, path, options);
   // An operation that takes no body ignores one it is sent (a real gateway reads what it wants).
   const takesBody = served === undefined || (served.prism.request?.body?.contents ?? []).length > 0;
@@ -270,7 +267,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
     ...incoming,
     served,
     routeMethod,
-    routePath: served && dialect.express ? canonicalPath(served.walked.path, path) : target.path,
+    routePath: served && dialect.app ? canonicalPath(served.walked.path, path) : target.path,
     pathParams,
     query,
     body: { ...body, ignored: !takesBody },
@@ -342,7 +339,7 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
   const body = routed.body as Extract<BodyOutcome, { ok: true }> & { ignored: boolean };
   const { request, warnings } = toPrismRequest(req, { path: routed.routePath, query: target.query }, routed.routeMethod, body, {
     ignored: body.ignored,
-    ...(dialect.express && { contentType: 'application/json' }),
+    ...(dialect.app && { contentType: 'application/json' }),
   });
   let decision: Awaited<ReturnType<typeof decide>>;
   try {
@@ -354,7 +351,7 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
         queue: context.queue,
         // A HEAD is a GET without its effects (the twin answers only reads), except on 2.1.1, whose
         // Express runs the GET handler for it.
-        twin: method === 'HEAD' && !dialect.express && served?.walked.operation['x-effect' as never] !== 'read' ? undefined : context.twin,
+        twin: method === 'HEAD' && !dialect.app && served?.walked.operation['x-effect' as never] !== 'read' ? undefined : context.twin,
       },
       { request, served, pathParams: routed.pathParams, query: routed.query, key: headerOf(req, 'apikey'), matched: routed.matched },
     );
@@ -364,7 +361,7 @@ async function decided(routed: Routed, context: HandlerContext): Promise<Answer>
     return fail(400, 'Part of the request is not valid percent-encoding (in a form field or a parameter): a literal % is written %25.');
   }
   if (decision.kind === 'problem') {
-    const shownPath = dialect.express ? (req.url ?? target.path) : target.path;
+    const shownPath = dialect.app ? (req.url ?? target.path) : target.path;
     const answer = answerProblem(decision.problem, {
       method,
       path: shownPath,

@@ -42,3 +42,10 @@ export function queryValues(query: URLSearchParams): Record<string, string | str
   }
   return values;
 }
+
+/** `path` (matched by `template`) with the template's own fixed segments: what Prism routes. */
+export function canonicalPath(template: string, path: string): string {
+  const fixed = template.split('/');
+  const given = path.split('/');
+  return fixed.map((segment, i) => (/^\{[^}]+\}$/.test(segment) ? (given[i] ?? '') : segment)).join('/');
+}

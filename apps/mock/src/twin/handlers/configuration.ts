@@ -4,8 +4,9 @@
 // src/api/controllers/settings.controller.ts, src/api/services/settings.service.ts; observed: the
 // recorded setWebhook, findWebhook, setSettings and findSettings lines).
 import { DEFAULT_EVENTS } from '../../common/webhook-events.js';
-import { answer, type Controller, failure, isObject, iso } from '../handler.js';
+import { answer, failure, isObject, iso } from '../handler.js';
 import { DEFAULT_SETTINGS, type InstanceSettings, type InstanceWebhook, type TwinInstance } from '../instance.js';
+import type { Handler } from '../rules.js';
 
 /** The stored webhook row as /webhook/set and /webhook/find answer it. */
 export function webhookRow(instance: TwinInstance, webhook: InstanceWebhook): Record<string, unknown> {
@@ -23,7 +24,7 @@ export function webhookRow(instance: TwinInstance, webhook: InstanceWebhook): Re
   };
 }
 
-export const setWebhook: Controller = ({ instance, body }, twin) => {
+export const setWebhook: Handler = ({ instance, body }, twin) => {
   if (!instance || !isObject(body) || !isObject(body['webhook'])) return undefined;
   const given = body['webhook'];
   const url = given['url'];
@@ -53,7 +54,7 @@ export const setWebhook: Controller = ({ instance, body }, twin) => {
 };
 
 /** The instance's own webhook, else the mock's default one (every instance delivers there), else null. */
-export const findWebhook: Controller = ({ instance }, twin) => {
+export const findWebhook: Handler = ({ instance }, twin) => {
   if (!instance) return undefined;
   if (instance.webhook) return answer(200, webhookRow(instance, instance.webhook));
   const fallback = twin.defaultWebhook;
@@ -75,7 +76,7 @@ export const findWebhook: Controller = ({ instance }, twin) => {
   );
 };
 
-export const setSettings: Controller = ({ instance, body }) => {
+export const setSettings: Handler = ({ instance, body }) => {
   if (!instance || !isObject(body)) return undefined;
   const next: InstanceSettings = { ...DEFAULT_SETTINGS };
   for (const field of Object.keys(DEFAULT_SETTINGS) as (keyof InstanceSettings)[]) {
@@ -86,7 +87,7 @@ export const setSettings: Controller = ({ instance, body }) => {
   return answer(201, { settings: { instanceName: instance.name, settings: { ...next } } });
 };
 
-export const findSettings: Controller = ({ instance }) => (instance ? answer(200, { ...instance.settings }) : undefined);
+export const findSettings: Handler = ({ instance }) => (instance ? answer(200, { ...instance.settings }) : undefined);
 
 /** class-validator's isURL without a TLD requirement, as 2.1.1 checks the webhook URL: a scheme, a host. */
 function isUrl(value: string): boolean {

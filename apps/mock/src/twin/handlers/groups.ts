@@ -6,8 +6,9 @@
 // "item-not-found", wrapped as each route wraps its errors.
 import { groupJidOf, jidOf } from '../../common/jid.js';
 import { drawn } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, type TwinAnswer, type TwinCall, type TwinContext } from '../handler.js';
+import { answer, failure, isObject } from '../handler.js';
 import { capped, type GroupParticipant, LIMITS, type StoredGroup, type TwinInstance } from '../instance.js';
+import type { Handler, TwinAnswer, TwinCall, TwinContext } from '../rules.js';
 
 const NOT_IN_GROUP = 'Error: item-not-found';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,7 +29,7 @@ function groupOf({ instance, body, query }: TwinCall): { instance: TwinInstance;
  * is `a` (evolution-api@4ca141b4:src/api/abstract/abstract.router.ts, groupValidate; observed:
  * "a.endsWith is not a function"). Only on the routes that take a groupJid query (groupValidate's).
  */
-export const groupJidTypeCheck: Controller = ({ op, body, query }) => {
+export const groupJidTypeCheck: Handler = ({ op, body, query }) => {
   if (!op.parameters.some((p) => p.in === 'query' && p.name === 'groupJid')) return undefined;
   const fromBody = isObject(body) ? body['groupJid'] : undefined;
   const given = fromBody ? fromBody : query['groupJid'];
@@ -55,7 +56,7 @@ export function metadata(group: StoredGroup, withParticipants = true): Record<st
   };
 }
 
-export const fetchGroupParticipants: Controller = (call) => {
+export const fetchGroupParticipants: Handler = (call) => {
   const target = groupOf(call);
   if (!target) return undefined;
   if (!target.group) return failure(404, ['No participants', NOT_IN_GROUP]);
@@ -73,13 +74,13 @@ export const fetchGroupParticipants: Controller = (call) => {
   });
 };
 
-export const findGroupInfos: Controller = (call) => {
+export const findGroupInfos: Handler = (call) => {
   const target = groupOf(call);
   if (!target) return undefined;
   return target.group ? answer(200, metadata(target.group)) : failure(404, ['Error fetching group', NOT_IN_GROUP]);
 };
 
-export const fetchAllGroups: Controller = ({ instance, query }) => {
+export const fetchAllGroups: Handler = ({ instance, query }) => {
   if (!instance) return undefined;
   const withParticipants = query['getParticipants'] === 'true';
   return answer(
@@ -88,7 +89,7 @@ export const fetchAllGroups: Controller = ({ instance, query }) => {
   );
 };
 
-export const updateGroupSubject: Controller = (call, twin) =>
+export const updateGroupSubject: Handler = (call, twin) =>
   changeGroup(call, twin, 'Error updating group subject', (group, body) => {
     if (typeof body['subject'] !== 'string') return;
     group.subject = body['subject'];
@@ -96,14 +97,14 @@ export const updateGroupSubject: Controller = (call, twin) =>
     return { id: group.id, subject: group.subject };
   });
 
-export const updateGroupDescription: Controller = (call, twin) =>
+export const updateGroupDescription: Handler = (call, twin) =>
   changeGroup(call, twin, 'Error updating group description', (group, body) => {
     if (typeof body['description'] !== 'string') return;
     group.description = body['description'];
     return { id: group.id, desc: group.description };
   });
 
-export const updateParticipant: Controller = (call, twin) => {
+export const updateParticipant: Handler = (call, twin) => {
   const target = groupOf(call);
   if (!target || !isObject(call.body)) return undefined;
   if (!target.group) return failure(400, ['Error updating participants', NOT_IN_GROUP]);
@@ -126,7 +127,7 @@ function applyAction(group: StoredGroup, jid: string, action: unknown): void {
   if (action === 'demote' && member) member.admin = null;
 }
 
-export const createGroup: Controller = ({ instance, body }, twin) => {
+export const createGroup: Handler = ({ instance, body }, twin) => {
   if (!instance || !isObject(body) || typeof body['subject'] !== 'string') return undefined;
   const now = Math.floor(twin.clock() / 1000);
   const owner = instance.ownerJid ?? jidOf('5511900000000');
@@ -154,14 +155,14 @@ export const createGroup: Controller = ({ instance, body }, twin) => {
   return answer(201, metadata(group));
 };
 
-export const fetchInviteCode: Controller = (call) => {
+export const fetchInviteCode: Handler = (call) => {
   const target = groupOf(call);
   if (!target) return undefined;
   if (!target.group) return failure(404, ['No invite code', NOT_IN_GROUP]);
   return answer(200, { inviteUrl: `https://chat.whatsapp.com/${target.group.inviteCode}`, inviteCode: target.group.inviteCode });
 };
 
-export const revokeInviteCode: Controller = (call, twin) => {
+export const revokeInviteCode: Handler = (call, twin) => {
   const target = groupOf(call);
   if (!target) return undefined;
   if (!target.group) return failure(404, ['Revoke error', NOT_IN_GROUP]);
@@ -169,14 +170,14 @@ export const revokeInviteCode: Controller = (call, twin) => {
   return answer(201, { revoked: true, inviteCode: target.group.inviteCode });
 };
 
-export const findGroupInfoByInviteCode: Controller = ({ instance, query }) => {
+export const findGroupInfoByInviteCode: Handler = ({ instance, query }) => {
   if (!instance) return undefined;
   const code = typeof query['inviteCode'] === 'string' ? query['inviteCode'] : '';
   const group = [...instance.groups.values()].find((g) => g.inviteCode === code);
   return group ? answer(200, metadata(group)) : failure(404, ['No invite info', code]);
 };
 
-export const leaveGroup: Controller = (call, twin) => {
+export const leaveGroup: Handler = (call, twin) => {
   const target = groupOf(call);
   if (!target) return undefined;
   if (!target.group) return failure(400, ['Unable to leave the group', NOT_IN_GROUP]);

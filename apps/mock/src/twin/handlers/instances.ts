@@ -5,8 +5,9 @@
 // own controllers wrap these (versions/).
 
 import { drawn } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, iso, type TwinAnswer, type TwinCall, type TwinContext, text } from '../handler.js';
+import { answer, failure, isObject, iso, text } from '../handler.js';
 import type { TwinInstance } from '../instance.js';
+import type { Handler, TwinAnswer, TwinCall, TwinContext } from '../rules.js';
 
 const INTEGRATIONS = ['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'];
 const SETTING_FIELDS = ['rejectCall', 'msgCall', 'groupsIgnore', 'alwaysOnline', 'readMessages', 'readStatus', 'syncFullHistory'] as const;
@@ -30,9 +31,9 @@ const stateOf = (instance: TwinInstance, twin: TwinContext): Record<string, unkn
   },
 });
 
-export const connectionState: Controller = ({ instance }, twin) => (instance ? answer(200, stateOf(instance, twin)) : undefined);
+export const connectionState: Handler = ({ instance }, twin) => (instance ? answer(200, stateOf(instance, twin)) : undefined);
 
-export const connectInstance: Controller = ({ instance, query }, twin) => {
+export const connectInstance: Handler = ({ instance, query }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince !== undefined) return swallowed();
   if (instance.connection === 'open') return answer(200, stateOf(instance, twin));
@@ -53,14 +54,14 @@ function withPairingCode(qr: TwinAnswer, twin: TwinContext): TwinAnswer {
   return { ...qr, alternatives: [{ ...body, pairingCode: drawn(twin.random, '123456789ABCDEFGHJKLMNPQRSTVWXYZ', 8) }] };
 }
 
-export const restartInstance: Controller = ({ instance }, twin) => {
+export const restartInstance: Handler = ({ instance }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince !== undefined || instance.connection === 'close') return swallowed();
   twin.lifecycle.restart(instance);
   return instance.connection === 'open' ? answer(200, stateOf(instance, twin)) : withPairingCode(answer(200, qrCode(instance)), twin);
 };
 
-export const logoutInstance: Controller = ({ instance }, twin) => {
+export const logoutInstance: Handler = ({ instance }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince === undefined && instance.connection === 'close') {
     return failure(400, [`The "${instance.name}" instance is not connected`]);
@@ -69,7 +70,7 @@ export const logoutInstance: Controller = ({ instance }, twin) => {
   return answer(200, { status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } });
 };
 
-export const deleteInstance: Controller = ({ instance }, twin) => {
+export const deleteInstance: Handler = ({ instance }, twin) => {
   if (!instance) return undefined;
   if (instance.deletingSince === undefined && instance.connection === 'open' && twin.rules.connection.deleteOpen === 'refuse') {
     return failure(400, [`The "${instance.name}" instance needs to be disconnected`]);
@@ -78,7 +79,7 @@ export const deleteInstance: Controller = ({ instance }, twin) => {
   return answer(200, { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
 };
 
-export const createInstance: Controller = ({ body }, twin) => {
+export const createInstance: Handler = ({ body }, twin) => {
   const request = isObject(body) ? body : {};
   const integration = text(request, 'integration');
   if (integration === undefined || !INTEGRATIONS.includes(integration)) return failure(400, ['Invalid integration']);
@@ -173,7 +174,7 @@ function storeCreateWebhook(instance: TwinInstance, webhook: Record<string, unkn
 }
 
 /** fetchInstances: every instance for the global key (or those the query names), only its own for an instance token. */
-export const fetchInstances: Controller = (call, twin) => fetchInstancesAs(call, twin, row);
+export const fetchInstances: Handler = (call, twin) => fetchInstancesAs(call, twin, row);
 
 /** fetchInstances with a version's rows (a deleted instance is listed while it lingers where the version shows it). */
 export function fetchInstancesAs(

@@ -8,17 +8,18 @@
 import { MockControlError } from '../../common/control-error.js';
 import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
-import { answer, type Controller, failure, isObject, iso, type TwinContext } from '../handler.js';
+import { answer, failure, isObject, iso } from '../handler.js';
 import { extensionOf } from '../inbound/media.js';
 import { receiveInbound } from '../inbound/receive.js';
 import { mediaMember } from '../inbound/record.js';
 import { type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
 import { acknowledge, acknowledgeByMode, withPrivacy } from '../receipts.js';
+import type { Handler, TwinContext } from '../rules.js';
 import { behaviourOf } from '../test-numbers.js';
 import { onWhatsAppAnswer, userJidOf } from '../whatsapp-numbers.js';
 
 /** A send answered 2xx: the record is stored, its chat touched, and send.message delivered. */
-export const recordSend: Controller = ({ instance, documented }, twin) => {
+export const recordSend: Handler = ({ instance, documented }, twin) => {
   if (!instance || documented.status >= 300 || !isObject(documented.body)) return undefined;
   // The record names the instance that sent it (its row id), as 2.1.1's Message rows do.
   const record = typeof documented.body['instanceId'] === 'string' ? { ...documented.body, instanceId: instance.id } : documented.body;
@@ -68,7 +69,7 @@ function testNumberAnswers(instance: TwinInstance, sent: StoredMessage, twin: Tw
   }
 }
 
-export const findChats: Controller = ({ instance, body }) => {
+export const findChats: Handler = ({ instance, body }) => {
   if (!instance) return undefined;
   const where = isObject(body) && isObject(body['where']) ? body['where'] : {};
   const wanted = typeof where['remoteJid'] === 'string' && where['remoteJid'] !== '' ? where['remoteJid'] : undefined;
@@ -95,7 +96,7 @@ export const findChats: Controller = ({ instance, body }) => {
   return answer(200, chats);
 };
 
-export const findMessages: Controller = ({ instance, body }) => {
+export const findMessages: Handler = ({ instance, body }) => {
   if (!instance) return undefined;
   const query = isObject(body) ? body : {};
   const where = isObject(query['where']) ? query['where'] : {};
@@ -125,7 +126,7 @@ export const findMessages: Controller = ({ instance, body }) => {
   return answer(200, { messages: { total: found.length, pages: Math.ceil(found.length / offset), currentPage: page, records } });
 };
 
-export const findContacts: Controller = ({ instance, body }) => {
+export const findContacts: Handler = ({ instance, body }) => {
   if (!instance) return undefined;
   const where = isObject(body) && isObject(body['where']) ? body['where'] : {};
   const wanted = typeof where['remoteJid'] === 'string' && where['remoteJid'] !== '' ? where['remoteJid'] : undefined;
@@ -145,7 +146,7 @@ export const findContacts: Controller = ({ instance, body }) => {
 };
 
 /** Read receipts for the messages named, in their chats. */
-export const markMessageAsRead: Controller = ({ instance, body }) => {
+export const markMessageAsRead: Handler = ({ instance, body }) => {
   if (!instance || !isObject(body) || !Array.isArray(body['readMessages'])) return undefined;
   for (const read of body['readMessages']) {
     if (!isObject(read) || typeof read['id'] !== 'string') continue;
@@ -162,7 +163,7 @@ export const markMessageAsRead: Controller = ({ instance, body }) => {
  * answers them; the file of a message that arrived with one (inbound/), as getBase64FromMediaMessage
  * answers it (its fileName the member's or `<key id>.<extension>`).
  */
-export const getBase64FromMediaMessage: Controller = ({ instance, body }) => {
+export const getBase64FromMediaMessage: Handler = ({ instance, body }) => {
   if (!instance) return undefined;
   const given = isObject(body) ? body['message'] : undefined;
   if (given === undefined || given === null) return failure(400, ["TypeError: Cannot read properties of undefined (reading 'key')"]);
@@ -191,7 +192,7 @@ export const getBase64FromMediaMessage: Controller = ({ instance, body }) => {
 };
 
 /** Each number as WhatsApp knows it (whatsapp-numbers.ts); a group as the account knows it. */
-export const whatsappNumbers: Controller = ({ instance, body }, twin) => {
+export const whatsappNumbers: Handler = ({ instance, body }, twin) => {
   if (!instance || !isObject(body) || !Array.isArray(body['numbers'])) return undefined;
   const numbers = body['numbers'].filter((n): n is string => typeof n === 'string');
   return answer(
@@ -218,3 +219,14 @@ function positive(value: unknown): number | undefined {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 }
+
+/**
+ * A send to a user number that is not on WhatsApp: 400 with whatsappNumber's object as the message
+ * (sendMessageWithTyping, before anything is sent). Groups and broadcasts are not asked.
+ */
+export const notOnWhatsAppCheck: Handler = ({ instance, body }, twin) => {
+  const number = isObject(body) ? body['number'] : undefined;
+  if (!instance || typeof number !== 'string' || userJidOf(number) === undefined) return undefined;
+  const answer = onWhatsAppAnswer(number, twin.world.whatsapp, (jid) => instance.contacts.get(jid)?.pushName);
+  return answer.exists ? undefined : failure(400, [answer]);
+};

@@ -2,15 +2,16 @@
 // these answer the same whether the instance is open, connecting or never connected, so the twin
 // asks them before the not-connected rule. Each is a rule read from the 2.1.1 source (cited) and
 // seen in its answers to requests no recording of ours was tuned on (observed).
-import { type Controller, failure, isObject } from '../handler.js';
+import { failure, isObject } from '../handler.js';
 import { prismaType } from '../prisma.js';
+import type { Handler } from '../rules.js';
 
 /**
  * sendReaction refuses a reaction without a single character outside letters, digits, spaces,
  * parentheses, `à`–`ú` and `"`–`+`: 400 `"reaction" must be an emoji`, in its controller, before the
  * service (evolution-api@4ca141b4:src/api/controllers/sendMessage.controller.ts, sendReaction).
  */
-export const reactionCheck: Controller = ({ body }) => {
+export const reactionCheck: Handler = ({ body }) => {
   const reaction = isObject(body) ? body['reaction'] : undefined;
   if (typeof reaction !== 'string' || NOT_EMOJI.test(reaction)) return failure(400, ['"reaction" must be an emoji']);
   return undefined;
@@ -22,7 +23,7 @@ const NOT_EMOJI = /^[()\w\sà-ú"-+]*$/u;
  * required", in every state (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
  * textMessage: `!text || text.trim().length === 0`).
  */
-export const textCheck: Controller = ({ body }) => {
+export const textCheck: Handler = ({ body }) => {
   const text = isObject(body) ? body['text'] : undefined;
   if (!text || (typeof text === 'string' && text.trim().length === 0)) return failure(400, ['Text is required']);
   return undefined;
@@ -34,7 +35,7 @@ export const textCheck: Controller = ({ body }) => {
  * 500 with sharp's text, in every state (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts,
  * mediaSticker, convertToWebP).
  */
-export const emptyStickerCheck: Controller = ({ body }) =>
+export const emptyStickerCheck: Handler = ({ body }) =>
   isObject(body) && body['sticker'] === '' ? failure(500, 'Input Buffer is empty') : undefined;
 
 /**
@@ -44,14 +45,14 @@ export const emptyStickerCheck: Controller = ({ body }) =>
  * createJid; profilePicture, updateMessage). Observed: "Cannot read properties of undefined
  * (reading 'includes')".
  */
-export const numberCheck: Controller = (call, twin) => numberCheckBy('includes')(call, twin);
+export const numberCheck: Handler = (call, twin) => numberCheckBy('includes')(call, twin);
 
 /**
  * The check of a createJid that first calls `method` on the number: 2.1.1's `includes` (which an
  * array has too), 2.3.7's `replace` (evolution-api@cd800f29:src/utils/createJid.ts, which only a
  * string has).
  */
-export function numberCheckBy(method: 'includes' | 'replace'): Controller {
+export function numberCheckBy(method: 'includes' | 'replace'): Handler {
   return ({ body }) => {
     const number = isObject(body) ? body['number'] : undefined;
     if (typeof number === 'string' || (method === 'includes' && Array.isArray(number))) return undefined;
@@ -69,7 +70,7 @@ export function numberCheckBy(method: 'includes' | 'replace'): Controller {
  * whole number, or a negative skip, and the route answers 500 with its text
  * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchStatusMessage).
  */
-export const statusPageCheck: Controller = pageCheck('messageUpdate', false);
+export const statusPageCheck: Handler = pageCheck('messageUpdate', false);
 
 /**
  * findMessages pages the same way after putting 50 in place of a falsy offset and 1 in place of a
@@ -77,9 +78,9 @@ export const statusPageCheck: Controller = pageCheck('messageUpdate', false);
  * (evolution-api@4ca141b4:src/api/services/channel.service.ts, fetchMessages;
  * src/validate/chat.schema.ts, messageValidateSchema).
  */
-export const messagesPageCheck: Controller = pageCheck('message', true);
+export const messagesPageCheck: Handler = pageCheck('message', true);
 
-function pageCheck(model: string, defaults: boolean): Controller {
+function pageCheck(model: string, defaults: boolean): Handler {
   return ({ body }) => {
     const query = isObject(body) ? body : {};
     const offset = defaults && !query['offset'] ? 50 : query['offset'];

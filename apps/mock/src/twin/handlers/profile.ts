@@ -3,16 +3,17 @@
 // fetchPrivacySettings, updatePrivacySettings, updateProfilePicture, removeProfilePicture,
 // updateProfileName, updateProfileStatus, fetchProfile, setPresence).
 import { jidOf } from '../../common/jid.js';
-import { type Controller, failure, isObject } from '../handler.js';
+import { failure, isObject } from '../handler.js';
 import { DEFAULT_PRIVACY, type PrivacySettings } from '../instance.js';
+import type { Handler } from '../rules.js';
 import { isOnWhatsApp, userJidOf } from '../whatsapp-numbers.js';
 
 const PRIVACY_FIELDS = Object.keys(DEFAULT_PRIVACY) as (keyof PrivacySettings)[];
 
-export const fetchPrivacySettings: Controller = ({ instance, documented }) =>
+export const fetchPrivacySettings: Handler = ({ instance, documented }) =>
   instance ? { status: documented.status, body: { ...instance.privacy } } : undefined;
 
-export const updatePrivacySettings: Controller = ({ instance, body }) => {
+export const updatePrivacySettings: Handler = ({ instance, body }) => {
   if (!instance || !isObject(body)) return undefined;
   for (const field of PRIVACY_FIELDS) if (typeof body[field] === 'string') instance.privacy[field] = body[field];
   return undefined;
@@ -30,33 +31,33 @@ function pictureOf(body: unknown): { url: string } | { base64: string } | undefi
  * Anything but a URL or base64 fails inside the service's try before the account is used, and is
  * answered 500 ["Error updating profile picture", "[object Object]"] in every state (observed).
  */
-export const pictureCheck: Controller = ({ body }) =>
+export const pictureCheck: Handler = ({ body }) =>
   pictureOf(body) === undefined ? failure(500, ['Error updating profile picture', '[object Object]']) : undefined;
 
-export const updateProfilePicture: Controller = ({ instance, body }) => {
+export const updateProfilePicture: Handler = ({ instance, body }) => {
   const picture = pictureOf(body);
   if (instance && picture)
     instance.profilePicUrl = 'url' in picture ? picture.url : `https://pps.whatsapp.net/v/t61.24694-24/${instance.id}.jpg`;
   return undefined;
 };
 
-export const removeProfilePicture: Controller = ({ instance }) => {
+export const removeProfilePicture: Handler = ({ instance }) => {
   if (instance) instance.profilePicUrl = null;
   return undefined;
 };
 
-export const updateProfileName: Controller = ({ instance, body }) => {
+export const updateProfileName: Handler = ({ instance, body }) => {
   if (instance && isObject(body) && typeof body['name'] === 'string') instance.profileName = body['name'];
   return undefined;
 };
 
-export const updateProfileStatus: Controller = ({ instance, body }) => {
+export const updateProfileStatus: Handler = ({ instance, body }) => {
   if (instance && isObject(body) && typeof body['status'] === 'string') instance.profileStatus = body['status'];
   return undefined;
 };
 
 /** The account's own profile (no number) or a contact's. */
-export const fetchProfile: Controller = ({ instance, body, documented }) => {
+export const fetchProfile: Handler = ({ instance, body, documented }) => {
   if (!instance || !isObject(documented.body)) return undefined;
   const number = isObject(body) && typeof body['number'] === 'string' ? body['number'] : undefined;
   if (number !== undefined && jidOf(number) !== instance.ownerJid) {
@@ -83,7 +84,7 @@ export const fetchProfile: Controller = ({ instance, body, documented }) => {
   };
 };
 
-export const setPresence: Controller = ({ instance, body }) => {
+export const setPresence: Handler = ({ instance, body }) => {
   if (instance && isObject(body) && typeof body['presence'] === 'string') instance.presence = body['presence'];
   return undefined;
 };
@@ -93,7 +94,7 @@ export const setPresence: Controller = ({ instance, body }) => {
  * socket, a closed one, a number not on WhatsApp); a contact's known picture otherwise
  * (evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, profilePicture).
  */
-export const fetchProfilePictureUrl: Controller = ({ instance, body, documented }, twin) => {
+export const fetchProfilePictureUrl: Handler = ({ instance, body, documented }, twin) => {
   const number = isObject(body) ? body['number'] : undefined;
   if (!instance || typeof number !== 'string') return undefined;
   const wuid = jidOf(number);
@@ -108,7 +109,7 @@ export const fetchProfilePictureUrl: Controller = ({ instance, body, documented 
 };
 
 /** The account's labels as the database holds them: none before it ever synced (evolution-api@4ca141b4: whatsapp.baileys.service.ts, fetchLabels). */
-export const findLabels: Controller = ({ instance, documented }) =>
+export const findLabels: Handler = ({ instance, documented }) =>
   instance
     ? {
         status: documented.status,

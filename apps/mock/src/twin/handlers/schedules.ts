@@ -3,15 +3,16 @@
 // is 404, except in the quick start's `*` world, where every id exists as every instance name does.
 
 import { uuid } from '../../common/random.js';
-import { answer, type Controller, failure, isObject } from '../handler.js';
+import { answer, failure, isObject } from '../handler.js';
 import { LIMITS } from '../instance.js';
+import type { Handler } from '../rules.js';
 
-export const createSchedule: Controller = ({ body }, twin) => {
+export const createSchedule: Handler = ({ body }, twin) => {
   if (!isObject(body)) return undefined;
   return store(twin.world.schedules, { ...body, id: uuid(twin.random) });
 };
 
-export const updateSchedule: Controller = ({ body, pathParams }, twin) => {
+export const updateSchedule: Handler = ({ body, pathParams }, twin) => {
   const id = pathParams['scheduleID'] ?? '';
   if (!isObject(body)) return undefined;
   const { schedules } = twin.world;

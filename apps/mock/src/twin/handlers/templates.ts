@@ -5,12 +5,12 @@
 // answer within 6 s to findTemplates or a valid createTemplate, in every state). The twin says so
 // at once rather than holding the connection: `unanswered` (the mock's 504 with an
 // `x-mock-unanswered` header, docs/twin.md). With a network the documented answer stands.
-import type { Controller } from '../handler.js';
+import type { Handler } from '../rules.js';
 
 const WAITS_FOR_META = "graph.facebook.com (Meta's Graph API): the gateway waits for it and never answers without internet";
 
-const waitsForMeta: Controller = ({ instance }, twin) =>
+const waitsForMeta: Handler = ({ instance }, twin) =>
   instance && twin.lifecycle.offline ? { status: 504, body: undefined, unanswered: WAITS_FOR_META } : undefined;
 
-export const findTemplates: Controller = waitsForMeta;
-export const createTemplate: Controller = waitsForMeta;
+export const findTemplates: Handler = waitsForMeta;
+export const createTemplate: Handler = waitsForMeta;

@@ -53,7 +53,7 @@ export function upsertData(rules: InboundRules, input: DeliveryInput): Record<st
   const { prepared: record, media } = input;
   const withFile = media !== undefined && (rules.base64 === 'always' || input.webhookBase64);
   const key = { ...input.key };
-  if (rules.lid && key.remoteJid.endsWith('@lid') && key.remoteJidAlt !== undefined) key.remoteJid = key.remoteJidAlt;
+  if (rules.lid === true && key.remoteJid.endsWith('@lid') && key.remoteJidAlt !== undefined) key.remoteJid = key.remoteJidAlt;
   return {
     key,
     pushName: input.pushName,
