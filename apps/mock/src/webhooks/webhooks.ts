@@ -210,7 +210,7 @@ class MockWebhooks implements Webhooks {
     }
     const reason = this.catalogue().byName.has(matched)
       ? `not subscribed: the webhook's events do not include ${matched}`
-      : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
+      : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so the gateway never delivers it (subscribing to ${entry.name} does not help)`;
     const result = this.deliveries.skip(job, reason);
     if (explicit) this.write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
     return Promise.resolve(result);
