@@ -51,7 +51,7 @@ export function acknowledge(instance: TwinInstance, message: StoredMessage, stat
   }
 }
 
-/** 2.3.7 marks the message's stored chat read after each receipt, and says so (versions/). */
+/** 2.3.7 marks the message's stored chat read after each receipt, and says so (InboundRules.receiptChatUpsert, gateways/<profile>/). */
 function chatRead(instance: TwinInstance, remoteJid: string, twin: TwinContext): void {
   const chat = instance.chats.get(remoteJid);
   if (!twin.rules.inbound.receiptChatUpsert || !chat) return;

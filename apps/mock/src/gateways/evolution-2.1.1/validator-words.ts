@@ -317,7 +317,7 @@ function dedupe(found: Found[]): Found[] {
   });
 }
 
-/** isNotEmpty's failures of the body as sent (not-empty.ts), worded and placed as jsonschema reports them. */
+/** isNotEmpty's failures of the body as sent (server/description/not-empty.ts), worded and placed as jsonschema reports them. */
 function notEmptyFound(description: Description, pointer: string, sent: unknown): Found[] {
   return notEmptyFailures(description.doc, pointer, sent).map((failure) => {
     const parent = failure.segments.slice(0, -1);

@@ -1,5 +1,5 @@
 // The instance routes where 2.3.7 answers differently from 2.1.1, as wrappers of the shared ones
-// (controllers/instances.ts, controllers/configuration.ts): the create answer has `nats` and
+// (twin/handlers/instances.ts, twin/handlers/configuration.ts): the create answer has `nats` and
 // `settings.wavoipToken`, fetchInstances rows have `Nats` and `Setting.wavoipToken`, and the settings
 // keep a WaVoIP token (evolution-api@cd800f29:src/api/controllers/instance.controller.ts,
 // createInstance; src/api/services/monitor.service.ts, instanceInfo;

@@ -16,7 +16,7 @@ import type { TwinInstance } from '../../twin/instance.js';
 import type { Handler, TwinAnswer, TwinContext } from '../../twin/rules.js';
 import { metaErrorBody } from './envelopes.js';
 
-/** Meta's error form of an error without Meta's fields (versions/envelopes.ts). */
+/** Meta's error form of an error without Meta's fields (envelopes.ts). */
 const metaFailure = (message: unknown, context: string, twin: TwinContext): TwinAnswer =>
   answer(400, metaErrorBody(message, context, twin.clock()));
 

@@ -2,7 +2,7 @@
 // InstanceController answers them in each state (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts;
 // observed: the recorded create, fetchInstances and delete scenarios). Where a later version differs
 // its rules say (twin.rules: a delete of an open instance, a deleted instance's visibility), or its
-// own controllers wrap these (versions/).
+// own handlers wrap these (gateways/<profile>/).
 
 import { drawn } from '../../common/random.js';
 import { answer, failure, isObject, iso, text } from '../handler.js';

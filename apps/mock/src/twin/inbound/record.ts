@@ -1,5 +1,5 @@
 // The record the gateway makes of an arriving message (prepareMessage) and the `data` of the
-// messages.upsert it delivers, per version (versions/: InboundRules):
+// messages.upsert it delivers, per version (rules.ts, InboundRules, filled in by gateways/<profile>/):
 //   - a text with a preview or a context (extendedTextMessage) becomes `conversation`, its context
 //     moved to the record's `contextInfo`; any other member's `contextInfo` is copied there too;
 //   - `source` is the device Baileys guesses from the id's shape (getDevice);
