@@ -2,9 +2,16 @@
 // there were of each operation, status and instance (mock.countRequests, GET /__mock/requests/counts):
 // a suite asserts "two sendText to shop-42, one of them refused" without walking the whole log.
 import { MockControlError } from '../../common/control-error.js';
-import type { RecordedRequest } from './recorder.js';
 
 /** Which requests: every field given must hold. */
+/** What a filter reads of a recorded request (recorder.ts, RecordedRequest). */
+export interface FilteredRequest {
+  operationId: string | undefined;
+  status: number | undefined;
+  instance?: string | undefined;
+  nearMiss?: unknown;
+}
+
 export interface RequestFilter {
   /** The operation the request was routed to (its operationId). */
   operation?: string;
@@ -70,7 +77,7 @@ function checkFlag(flag: unknown): boolean {
 }
 
 /** Whether `request` is one `filter` asks for. */
-export function matchesFilter(request: RecordedRequest, filter: RequestFilter): boolean {
+export function matchesFilter(request: FilteredRequest, filter: RequestFilter): boolean {
   if (filter.operation !== undefined && request.operationId !== filter.operation) return false;
   if (filter.instance !== undefined && request.instance !== filter.instance) return false;
   if (filter.nearMiss !== undefined && (request.nearMiss !== undefined) !== filter.nearMiss) return false;
@@ -82,7 +89,7 @@ export function matchesFilter(request: RecordedRequest, filter: RequestFilter): 
 }
 
 /** The counts of `requests`. */
-export function countRequests(requests: RecordedRequest[]): RequestCounts {
+export function countRequests(requests: FilteredRequest[]): RequestCounts {
   const counts: RequestCounts = { total: requests.length, byOperation: {}, byStatus: {}, byInstance: {} };
   const add = (into: Record<string, number>, key: string | number | undefined): void => {
     if (key !== undefined) into[String(key)] = (into[String(key)] ?? 0) + 1;
