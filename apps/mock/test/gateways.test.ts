@@ -110,6 +110,9 @@ describe('a description is served as its home serves', () => {
     const served = await answersOf(fake);
     expect(served).toEqual(await answersOf(base));
     expect(served.lenientPath).toBe(200);
+    // Not silently: the fake says which home serves it; a profile with a home of its own says nothing of the kind.
+    expect(fake.serving).toContain(`(${newest}-fake, served as ${newest}: no twin of its own)`);
+    expect(base.serving).not.toContain('served as');
     // Where the base changed its own base's rule (a delete of an open instance), the fake answers as its base.
     const oldestAnswers = await answersOf(first);
     if (

@@ -159,12 +159,15 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
         : doc?.info?.title
           ? `"${doc.info.title}"`
           : path;
+  // A profile served by a base's home says so wherever the description is named (mock.serving, GET /__mock/health, the phone page).
+  const named = (doc?.info as Record<string, unknown> | undefined)?.['x-profile'];
+  const servedBy = typeof named === 'string' && named !== gateway.home ? ` (${named}, served as ${gateway.home}: no twin of its own)` : '';
   return describe(
     doc,
     gateway,
     prismOperations,
     path,
-    overlays.length > 0 ? `${title} + ${overlays.length} overlay${overlays.length > 1 ? 's' : ''}` : title,
+    `${overlays.length > 0 ? `${title} + ${overlays.length} overlay${overlays.length > 1 ? 's' : ''}` : title}${servedBy}`,
   );
 }
 
