@@ -4,7 +4,7 @@ import { testConfig } from '../../vitest.shared.js';
 import { uiPageScript } from './scripts/bundle/ui-page.mjs';
 
 export default defineConfig({
-  // Starts read the build's operations cache (src/server/operations-cache.ts), as the bundle does:
+  // Starts read the build's operations cache (src/server/description/operations-cache.ts), as the bundle does:
   // Prism's operations of the shipped descriptions are not worked out again in every test file.
   // The phone page's script, bundled from src/ui/page/ as the build does (src/ui/script.ts).
   define: {

@@ -37,7 +37,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { profileSpecPath } from '../src/common/profiles.js';
 import { bundledSpecPath, type ExampleRequest } from '../src/common/spec.js';
-import { CODE_CACHE_VARIABLE } from '../src/server/cached-script.js';
+import { CODE_CACHE_VARIABLE } from '../src/server/prism/cached-script.js';
 import { abLines, compareBuilds } from './ab.js';
 import { profileLines } from './cpu-profile.js';
 import { bursts, queueCapacity, underLoad } from './deliveries.js';
@@ -82,7 +82,7 @@ interface StartOnce {
   cpu: Record<'boot' | 'import' | 'firstListen' | 'firstAnswer' | 'secondListen' | 'secondAnswer', number>;
 }
 
-/** The environment of a start without Prism's code cache (src/server/cached-script.ts), for the comparison. */
+/** The environment of a start without Prism's code cache (src/server/prism/cached-script.ts), for the comparison. */
 const NO_CODE_CACHE = { ...process.env, [CODE_CACHE_VARIABLE]: 'off' };
 
 /** Runs bench/start-once.js in a fresh process. */

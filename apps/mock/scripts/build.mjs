@@ -59,8 +59,8 @@ const result = await build({
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
-  // The bundle reads the operations cache written below (src/server/operations-cache.ts); src/ does not.
-  // Prism is a file of its own (scripts/bundle/prism.mjs), which the first start runs (src/server/prism.ts).
+  // The bundle reads the operations cache written below (src/server/description/operations-cache.ts); src/ does not.
+  // Prism is a file of its own (scripts/bundle/prism.mjs), which the first start runs (src/server/prism/prism.ts).
   // The phone page's script (src/ui/page/, for the browser) is held by the bundle as a string (src/ui/script.ts).
   define: {
     __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__: 'true',

@@ -4,15 +4,17 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { getProfile } from '@msg-gateway/openapi/profiles';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { ANY_ORIGIN_REFUSED, MAX_PAIR_AFTER_MS } from './check-options.js';
 import { normalisedHostname } from './common/loopback.js';
 import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
-import { CODE_CACHE_VARIABLE, codeCacheModeProblem } from './server/cached-script.js';
-import { MAX_DELAY_MS, parseDelay } from './server/controls.js';
+import { CONTRACT_HOME } from './gateways/index.js';
+import { MAX_DELAY_MS, parseDelay } from './server/answer/prefer.js';
+import { CODE_CACHE_VARIABLE, codeCacheModeProblem } from './server/prism/cached-script.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './start.js';
+import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/acks.js';
 import { DEFAULT_PAIR_AFTER_MS } from './twin/lifecycle.js';
-import { ACK_MODES, ACK_MODES_TEXT, type AcksMode, DEFAULT_ACKS } from './twin/receipts.js';
 import { parseRoster } from './twin/roster.js';
 import { contractCatalogue } from './webhooks/catalogue.js';
 import {
@@ -28,9 +30,12 @@ import {
   type WebhookOptions,
 } from './webhooks/settings.js';
 
+/** The gateway the contract is the interface of (gateways/index.ts), as people name it: "Evolution API 2.1.1". */
+const CONTRACT_GATEWAY = `Evolution API ${getProfile(CONTRACT_HOME).gatewayVersion}`;
+
 export const USAGE = `Usage: msg-gateway-mock [options]
 
-Serve the msg-gateway OpenAPI contract (Evolution API 2.1.1), or a gateway profile, as a mock gateway.
+Serve the msg-gateway OpenAPI contract (${CONTRACT_GATEWAY}'s interface), or a gateway profile, as a mock gateway.
 
 Options:
   -p, --port <n>          port to listen on (default ${DEFAULT_PORT}; 0 picks a free port)     env PORT
@@ -47,7 +52,7 @@ Options:
       --ready-json        print the ready line as JSON ({"url","port","pid","profile"}); the prose line goes to stderr
       --ready-file <path> when ready, write that JSON to this file (atomically); removed when the mock stops
 
-The gateway's state (a twin of the release served: instances, keys, the connection lifecycle, chats):
+The gateway's state (a twin of the gateway served: instances, keys, the connection lifecycle, chats):
       --instances <list>     instances at start: * (any name, open; default), none, or name[:state],…
                              e.g. shop-42,hq:close,x:connecting                  env MOCK_INSTANCES
       --api-key <key>        enforce this global key (an instance's own token opens its routes);
@@ -63,7 +68,7 @@ The gateway's state (a twin of the release served: instances, keys, the connecti
       --allowed-host <host>  answer requests naming this Host too, e.g. mock for http://mock:4010 in a
                              container (repeatable). Only localhost, 127.x, [::1] and the --host
                              address are answered otherwise (403: DNS rebinding)   env MOCK_ALLOWED_HOSTS
-      --errors-webhook-url <url>  POST every error answer there as 2.1.1's "error" event (its key redacted)
+      --errors-webhook-url <url>  POST every error answer there as the gateway's "error" event (its key redacted)
 
 Webhooks (every instance delivers here unless it sets its own with POST /webhook/set/{instance}):
       --webhook-url <url>        POST events to this http(s) URL             env MOCK_WEBHOOK_URL

@@ -10,7 +10,7 @@ import { parseCli, type RunOptions, USAGE } from './args.js';
 import { VERSION } from './index.js';
 import { readyLine } from './ready-line.js';
 import { readySignal, writeReadyFile } from './ready-signal.js';
-import { jsonLine, type MockLog } from './server/request-log.js';
+import { jsonLine, type MockLog } from './server/requests/request-log.js';
 import { type MockHandle, type MockOptions, MockStartError, servedDocument, startMock } from './start.js';
 import { trigger } from './trigger/main.js';
 
@@ -96,8 +96,9 @@ async function serve(
       io.stderr.write(`${PROGRAM}: stopped (${String(shutdown.signal.reason)}) before the mock was ready.\n`);
       return 0;
     }
-    // A wrong option found while starting (an overlay that does not apply) is a usage error.
-    if (error.code === 'OPTIONS') {
+    // A wrong option found while starting (an overlay that does not apply, a profile no gateway home
+    // serves) is a usage error.
+    if (error.code === 'OPTIONS' || error.code === 'GATEWAY') {
       io.stderr.write(`${PROGRAM}: ${error.message}\nRun '${PROGRAM} --help' for the options.\n`);
       return 2;
     }

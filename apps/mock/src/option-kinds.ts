@@ -2,6 +2,7 @@
 // value of the wrong type (a number for `host`, a string for `overlays`, `instances: ['a']`) is a
 // MockStartError naming the option and what it takes, not a TypeError from deep inside the start.
 // TypeScript callers are held to options.ts already; the Record below must name every option there.
+import { knownProfiles } from './common/profiles.js';
 import type { MockOptions } from './options.js';
 import { MockStartError } from './start-error.js';
 
@@ -50,7 +51,7 @@ export function checkOptionKinds(options: unknown): void {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new MockStartError(
       'OPTIONS',
-      `startMock takes an options object such as { port: 4010, profile: 'evolution-2.1.1' }, got ${shown(options)}.`,
+      `startMock takes an options object such as { port: 4010, profile: '${knownProfiles()[0] ?? 'a profile'}' }, got ${shown(options)}.`,
     );
   }
   for (const [name, value] of Object.entries(options)) {

@@ -1,8 +1,8 @@
 // What `startMock()` takes (its options are checked by check-options.ts).
 
 import type { Clock } from './common/random.js';
-import type { MockLog } from './server/request-log.js';
-import type { AcksMode } from './twin/receipts.js';
+import type { MockLog } from './server/requests/request-log.js';
+import type { AcksMode } from './twin/acks.js';
 import type { WorldState } from './twin/state-file.js';
 import type { WebhookOptions } from './webhooks/settings.js';
 

@@ -12,20 +12,21 @@ import { MockControlError } from './common/control-error.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
 import type { ControlInbound, ControlReceiptStatus } from './control/client.js';
 import { type ControlSurface, controlRoutes } from './control/routes.js';
+import { gatewayOf, UnknownGatewayError } from './gateways/index.js';
 import { checkOptionKinds } from './option-kinds.js';
 import type { MockOptions } from './options.js';
-import { AnswerQueue, checkNext } from './server/answer-queue.js';
-import { createRequestHandler } from './server/http.js';
-import type { NextAnswer } from './server/next-answer.js';
-import { answerParserErrors } from './server/parser-errors.js';
-import { createPrismCaller } from './server/prism.js';
-import { type RecordedRequest, Recorder, waitForRequest } from './server/recorder.js';
-import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/request-filter.js';
-import { printableLog } from './server/request-log.js';
-import { openSpec, type SpecEvent, type SpecSource } from './server/spec-source.js';
+import { AnswerQueue, checkNext } from './server/answer/answer-queue.js';
+import type { NextAnswer } from './server/answer/next-answer.js';
+import { openSpec, type SpecEvent, type SpecSource } from './server/description/spec-source.js';
+import { createRequestHandler } from './server/http/http.js';
+import { answerParserErrors } from './server/http/parser-errors.js';
+import { createPrismCaller } from './server/prism/prism.js';
+import { type RecordedRequest, Recorder, waitForRequest } from './server/requests/recorder.js';
+import { printableLog } from './server/requests/request-log.js';
+import { checkRequestFilter, countRequests, type RequestCounts, type RequestFilter } from './server/requests/request-filter.js';
 import { MockStartError } from './start-error.js';
-import * as twinControl from './twin/control.js';
-import { type InstanceView, type NewInstanceRequest, type ReceiptsView, view } from './twin/control.js';
+import * as twinActions from './twin/actions.js';
+import { type InstanceView, type NewInstanceRequest, type ReceiptsView, view } from './twin/actions.js';
 import type { StoredMessage } from './twin/instance.js';
 import type { ConnectionState } from './twin/roster.js';
 import { checkState, type WorldState } from './twin/state-file.js';
@@ -294,6 +295,7 @@ function createTwin(config: ReturnType<typeof checkOptions>, spec: SpecSource, e
     seed: runtime.seed,
     emit,
     refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
+    rules: () => spec.current.gateway.twin,
     description: () => spec.current.doc,
   });
 }
@@ -304,11 +306,13 @@ async function loadSpec(config: ReturnType<typeof checkOptions>, log: MockOption
     return await openSpec(
       source,
       overlays,
+      gatewayOf,
       source.kind === 'file' ? (event) => log?.(specLine(event), { kind: 'spec', path: event.path, ok: event.ok }) : undefined,
     );
   } catch (error) {
     if (error instanceof OverlayError) throw new MockStartError('OPTIONS', error.message);
     const path = source.kind === 'file' ? source.path : source.kind === 'profile' ? `the ${source.name} profile` : 'the contract';
+    if (error instanceof UnknownGatewayError) throw new MockStartError('GATEWAY', `Cannot serve ${path}: ${error.message}`);
     throw new MockStartError('SPEC', `Cannot serve ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
@@ -453,7 +457,7 @@ function deliveryFilter(filter: DeliveryFilter | undefined): DeliveryFilter {
 
 /** The handle's instances; each change is told to the phone page (`changed`). */
 function instancesOf(twin: Twin, changed: () => void): MockInstances {
-  const named = (name: string) => twinControl.instanceNamed(twin, name);
+  const named = (name: string) => twinActions.instanceNamed(twin, name);
   const telling = <T>(result: T): T => {
     changed();
     return result;
@@ -461,12 +465,12 @@ function instancesOf(twin: Twin, changed: () => void): MockInstances {
   return {
     list: () => twin.world.list().map(view),
     get: (name) => view(named(name)),
-    create: (request) => telling(twinControl.createInstance(twin, request)),
-    setState: (name, state, reason) => telling(twinControl.setState(twin, named(name), state, reason)),
-    pair: (name) => telling(twinControl.pair(twin, named(name))),
-    remove: (name) => telling(twinControl.removeInstance(twin, named(name))),
-    receive: (name, message) => telling(twinControl.receive(twin, named(name), message)),
-    receipts: (name, id, status) => telling(twinControl.receipts(twin, named(name), id, status)),
+    create: (request) => telling(twinActions.createInstance(twin, request)),
+    setState: (name, state, reason) => telling(twinActions.setState(twin, named(name), state, reason)),
+    pair: (name) => telling(twinActions.pair(twin, named(name))),
+    remove: (name) => telling(twinActions.removeInstance(twin, named(name))),
+    receive: (name, message) => telling(twinActions.receive(twin, named(name), message)),
+    receipts: (name, id, status) => telling(twinActions.receipts(twin, named(name), id, status)),
   };
 }
 

@@ -25,9 +25,9 @@ import { PRISM_FILE } from '../scripts/bundle/prism.mjs';
 import { LAZY, LAZY_DIR, REPLACED } from '../scripts/bundle/stand-ins.mjs';
 import { knownProfiles } from '../src/common/profiles.js';
 import { exampleRequest } from '../src/common/spec.js';
-import { CODE_CACHE_VARIABLE, codeCacheFile } from '../src/server/cached-script.js';
-import { OPERATIONS_DIR, operationsKey } from '../src/server/operations-cache.js';
-import { loadOperations } from '../src/server/prism.js';
+import { OPERATIONS_DIR, operationsKey } from '../src/server/description/operations-cache.js';
+import { CODE_CACHE_VARIABLE, codeCacheFile } from '../src/server/prism/cached-script.js';
+import { loadOperations } from '../src/server/prism/prism.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { contract } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
@@ -91,7 +91,7 @@ describe('the bundle (dist/metafile.json)', () => {
     }
     // The same inputs, read from Prism's file: the check above can see Prism.
     expect(Object.keys(metafile.outputs[PRISM_FILE]?.inputs ?? {}).some(prism)).toBe(true);
-    // What the first start runs (src/server/prism.ts, given the path by the build's define).
+    // What the first start runs (src/server/prism/prism.ts, given the path by the build's define).
     const chunks = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
     expect(chunks.some((file) => readFileSync(join(PACKAGE, file), 'utf8').includes(JSON.stringify(PRISM_FILE)))).toBe(true);
   });
@@ -164,7 +164,7 @@ describe('dist/**/*.{js,cjs} as text', () => {
   });
 });
 
-describe('dist/operations (the operations cache, src/server/operations-cache.ts)', () => {
+describe('dist/operations (the operations cache, src/server/description/operations-cache.ts)', () => {
   it("holds Prism's operations of each shipped description, as Prism works them out, under its document's key", async () => {
     const files = shippedDescriptions(PACKAGE);
     expect(files).toHaveLength(1 + knownProfiles().length);
@@ -274,7 +274,7 @@ process.stdout.write(JSON.stringify({ statuses, before, after: lazy() }) + '\\n'
   });
 });
 
-describe("Prism's code cache (src/server/cached-script.ts, written by scripts/bundle/code-cache.mjs)", () => {
+describe("Prism's code cache (src/server/prism/cached-script.ts, written by scripts/bundle/code-cache.mjs)", () => {
   it('is built for this Node, and a start of the CLI uses it', async () => {
     const cache = codeCacheFile(join(PACKAGE, PRISM_FILE));
     expect(cache).toBe(buildCacheFile(PACKAGE));

@@ -1,4 +1,4 @@
-// runCached (src/server/cached-script.ts): a CommonJS file run as require() runs it, with V8's code
+// runCached (src/server/prism/cached-script.ts): a CommonJS file run as require() runs it, with V8's code
 // cache when one for this Node is beside it, and without it when there is none, when V8 refuses it
 // or when the variable turns it off.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CODE_CACHE_VARIABLE, codeCacheFile, codeCacheModeProblem, runCached, wrapped } from '../src/server/cached-script.js';
+import { CODE_CACHE_VARIABLE, codeCacheFile, codeCacheModeProblem, runCached, wrapped } from '../src/server/prism/cached-script.js';
 import { startMock } from '../src/start.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-cached-script-'));

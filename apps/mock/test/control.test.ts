@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MockControlError } from '../src/common/control-error.js';
 import { exampleRequest } from '../src/common/spec.js';
-import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS } from '../src/server/next-answer.js';
-import { MAX_RECORDED_REQUESTS } from '../src/server/recorder.js';
+import { MAX_NEXT_HEADER_BYTES, MAX_NEXT_HEADERS } from '../src/server/answer/next-answer.js';
+import { MAX_RECORDED_REQUESTS } from '../src/server/requests/recorder.js';
 import { type MockHandle, startMock } from '../src/start.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';

@@ -30,6 +30,6 @@ it('keeps the public declarations away from Prism’s', () => {
 });
 
 it('would notice a leak (the check sees the internal Prism module)', () => {
-  const internal = fileURLToPath(new URL('../dist/server/prism.d.ts', import.meta.url));
+  const internal = fileURLToPath(new URL('../dist/server/prism/prism.d.ts', import.meta.url));
   expect([...reachable(internal)].some((spec) => spec.startsWith('@stoplight/'))).toBe(true);
 });

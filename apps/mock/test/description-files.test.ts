@@ -11,7 +11,12 @@ import { eventually } from '@msg-gateway/test-utils/ports';
 import type { CliRun } from '@msg-gateway/test-utils/processes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock } from '../src/index.js';
-import { MAX_YAML_ALIAS_COUNT, parseDocumentText, REFERENCED_FILES_KEY, readDescriptionFile } from '../src/server/description-files.js';
+import {
+  MAX_YAML_ALIAS_COUNT,
+  parseDocumentText,
+  REFERENCED_FILES_KEY,
+  readDescriptionFile,
+} from '../src/server/description/description-files.js';
 import { assertBuilt, READY, spawnCli } from './helpers/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-mock-yaml-'));

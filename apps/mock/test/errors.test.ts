@@ -5,7 +5,7 @@
 import { resolveRef } from '@msg-gateway/openapi/walk';
 import { describe, expect, inject, it } from 'vitest';
 import { exampleRequest, firstExampleValue, type WalkedOperation } from '../src/common/spec.js';
-import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/problems.js';
+import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/prism/problems.js';
 import { messages, op, ops, spec, violationsOf, violationsOfSchema } from './helpers/contract.js';
 import { send } from './helpers/http.js';
 

@@ -4,7 +4,7 @@
 import { resolveRef } from '@msg-gateway/openapi/walk';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { exampleRequest, successStatus, type WalkedOperation } from '../src/common/spec.js';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../src/server/body.js';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../src/server/http/body.js';
 import { messages, op, ops, spec, violationsOfSchema } from './helpers/contract.js';
 import { freshInstance } from './helpers/descriptions.js';
 import { send, sendRaw } from './helpers/http.js';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNANSWERED_HEADER as REPLAYED_HEADER } from '../scripts/replay/run.js';
 import { type MockHandle, startMock } from '../src/index.js';
-import { UNANSWERED_HEADER } from '../src/server/answer.js';
+import { UNANSWERED_HEADER } from '../src/server/answer/answer.js';
 import { callGateway } from './helpers/http.js';
 
 const KEY = 'held-out-rules-admin-key';

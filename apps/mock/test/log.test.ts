@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequest } from '../src/common/spec.js';
-import { jsonLine, type MockLogEvent, requestLogEntry } from '../src/server/request-log.js';
+import { jsonLine, type MockLogEvent, requestLogEntry } from '../src/server/requests/request-log.js';
 import { type MockHandle, startMock } from '../src/start.js';
 import { op, spec } from './helpers/contract.js';
 import { send } from './helpers/http.js';

@@ -1,11 +1,11 @@
-// Prism's operations of a description are worked out once per process (src/server/operations-cache.ts):
+// Prism's operations of a description are worked out once per process (src/server/description/operations-cache.ts):
 // a second start of the same description reuses them, as fresh objects; a changed description, or
 // operations JSON cannot carry as they are, are worked out again; the shipped descriptions' come
 // from the build's cache (whose files bundle.test.ts checks against Prism).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { profileSpecPath } from '../src/common/profiles.js';
-import { operationsOf } from '../src/server/operations-cache.js';
+import { operationsOf } from '../src/server/description/operations-cache.js';
 import { assertBuilt } from './helpers/cli.js';
 
 describe('operationsOf', () => {

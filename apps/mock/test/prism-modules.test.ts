@@ -4,8 +4,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { bundledSpecPath } from '../src/common/spec.js';
-import { configureGenerator, GENERATOR_OPTION } from '../src/server/generator.js';
-import { member, PrismMovedError, prismModules } from '../src/server/prism-modules.js';
+import { configureGenerator, GENERATOR_OPTION } from '../src/server/prism/generator.js';
+import { member, PrismMovedError, prismModules } from '../src/server/prism/prism-modules.js';
 
 const require = createRequire(import.meta.url);
 
@@ -91,7 +91,7 @@ describe('configureGenerator()', () => {
 describe('a Prism caller', () => {
   it('refuses to work before loadOperations() loaded Prism (a bug, said so), and works after', async () => {
     vi.resetModules(); // a fresh prism.ts: Prism not loaded in it yet
-    const { createPrismCaller, loadOperations } = await import('../src/server/prism.js');
+    const { createPrismCaller, loadOperations } = await import('../src/server/prism/prism.js');
     const caller = createPrismCaller({ dynamic: false, seed: undefined });
     expect(() => caller.serialize({}, 'application/json')).toThrow('Prism is used before loadOperations() loaded it.');
     const operations = await loadOperations(bundledSpecPath());

@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_SETTLE_MS_2_3_7 } from '../src/gateways/evolution-2.3.7/index.js';
 import { type MockHandle, startMock } from '../src/index.js';
-import { DELETE_SETTLE_MS_2_3_7 } from '../src/twin/versions/evolution-2.3.7/index.js';
 import { callGateway } from './helpers/http.js';
 
 const KEY = 'twin-237-admin-key';

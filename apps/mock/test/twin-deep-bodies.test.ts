@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type OpenApiDocument, operations } from '@msg-gateway/openapi/walk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TWIN_JSON_DEPTH } from '../src/gateways/evolution-2.1.1/express-body.js';
 import { type MockHandle, startMock } from '../src/index.js';
-import { MAX_TWIN_JSON_DEPTH } from '../src/twin/express-body.js';
 import { callGateway } from './helpers/http.js';
 
 const KEY = 'deep-bodies-admin-key';

@@ -4,12 +4,12 @@ import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { nestingExceeds } from '../src/common/json-depth.js';
-import { parseJson } from '../src/server/body.js';
-import { requestRedactor } from '../src/server/credentials.js';
-import { headerText } from '../src/server/header-text.js';
-import { isJson, parseMediaType, splitAccept } from '../src/server/media-type.js';
-import type { Violation } from '../src/server/prism.js';
-import { violationsHeader } from '../src/server/violations.js';
+import { parseJson } from '../src/server/http/body.js';
+import { requestRedactor } from '../src/server/http/credentials.js';
+import { headerText } from '../src/server/http/header-text.js';
+import { isJson, parseMediaType, splitAccept } from '../src/server/http/media-type.js';
+import type { Violation } from '../src/server/prism/prism.js';
+import { violationsHeader } from '../src/server/prism/violations.js';
 
 describe('media types', () => {
   it.each([

@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSpec, type SpecSource } from '../src/server/spec-source.js';
+import { gatewayOf } from '../src/gateways/index.js';
+import { openSpec, type SpecSource } from '../src/server/description/spec-source.js';
 import { LOOPBACK_TARGETS } from '../src/webhooks/targets.js';
 import { createWebhooks, type WebhookTarget } from '../src/webhooks/webhooks.js';
 
@@ -14,7 +15,7 @@ let receiver: Server;
 let hits = 0;
 
 beforeAll(async () => {
-  spec = await openSpec({ kind: 'contract' }, []);
+  spec = await openSpec({ kind: 'contract' }, [], gatewayOf);
   receiver = createServer((_req, res) => {
     hits++;
     res.end('ok');

@@ -1,8 +1,8 @@
 // The rules of 2.1.1's validation words written from its source for the third held-out set (issue
 // 24 §5, `words2`): each checked over HTTP next to the request it must not catch, with its source.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortedByOrder } from '../src/gateways/evolution-2.1.1/validation-order.js';
 import { type MockHandle, startMock } from '../src/index.js';
-import { sortedByOrder } from '../src/server/validation-order.js';
 import { callGateway } from './helpers/http.js';
 
 const KEY = 'words-2-1-1-rules-admin-key';

@@ -1,4 +1,4 @@
-// Prism's code cache (src/server/cached-script.ts): the built package is started in a process of its
+// Prism's code cache (src/server/prism/cached-script.ts): the built package is started in a process of its
 // own that writes it as it exits, after what a test suite's first moments do: a start of the
 // contract and of each profile, and a few answers of each, the valid and the refused. What those ran
 // is then in the cache compiled, not only Prism's top level. Made by this Node, for this Node: a
@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { shippedProfiles } from './operations.mjs';
 import { PRISM_FILE } from './prism.mjs';
 
-/** The variable that has the package write its code cache, set to `write` (CODE_CACHE_VARIABLE in src/server/cached-script.ts). */
+/** The variable that has the package write its code cache, set to `write` (CODE_CACHE_VARIABLE in src/server/prism/cached-script.ts). */
 export const CODE_CACHE_VARIABLE = 'MSG_GATEWAY_MOCK_CODE_CACHE';
 
 /**

@@ -1,4 +1,4 @@
-// The operations cache of the bundle (src/server/operations-cache.ts): Prism's operations of each
+// The operations cache of the bundle (src/server/description/operations-cache.ts): Prism's operations of each
 // description the package ships (the contract and every profile @msg-gateway/openapi exports),
 // worked out once here, by the Prism the bundle holds, instead of on every start. Each is written to
 // dist/operations/<SHA-256 of the document's JSON text>.json: a start whose description differs finds

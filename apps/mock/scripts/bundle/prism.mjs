@@ -1,13 +1,13 @@
-// Prism's part of the bundle: src/server/prism-modules.ts with Prism and everything it runs, as one
+// Prism's part of the bundle: src/server/prism/prism-modules.ts with Prism and everything it runs, as one
 // CommonJS file (dist/prism/prism.cjs) that the first start runs with V8's code cache
-// (src/server/cached-script.ts; Node 20 caches compiled code for no ES module), and the modules the
+// (src/server/prism/cached-script.ts; Node 20 caches compiled code for no ES module), and the modules the
 // stand-ins load on first use, a file each beside it (dist/prism/lazy/, stand-ins.mjs).
 // @ts-check
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { LAZY, LAZY_DIR, standIns } from './stand-ins.mjs';
 
-/** Prism's file, relative to the package (the bundle's `define` hands it to src/server/prism.ts). */
+/** Prism's file, relative to the package (the bundle's `define` hands it to src/server/prism/prism.ts). */
 export const PRISM_FILE = 'dist/prism/prism.cjs';
 
 // A CommonJS file gets Node's require(), which would find whatever node_modules surround the
@@ -30,7 +30,7 @@ export async function buildPrism(packageDir, common) {
   const prism = await build({
     ...common,
     absWorkingDir: packageDir,
-    entryPoints: ['src/server/prism-modules.ts'],
+    entryPoints: ['src/server/prism/prism-modules.ts'],
     outfile: PRISM_FILE,
     format: 'cjs',
     banner: { js: requireOnly(LAZY_DIR) },

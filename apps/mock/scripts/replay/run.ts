@@ -91,7 +91,7 @@ async function replayed(exchanges: Exchange[], session: Session): Promise<Verdic
 
 /**
  * A recorded "no answer within 6 s" (status 0) agrees with the mock's way of saying the gateway would
- * never answer: its 504 marked with this header (src/server/answer.ts, UNANSWERED_HEADER), given at
+ * never answer: its 504 marked with this header (src/server/answer/answer.ts, UNANSWERED_HEADER), given at
  * once so that no score waits on a clock.
  */
 export const UNANSWERED_HEADER = 'x-mock-unanswered';

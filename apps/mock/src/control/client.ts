@@ -5,7 +5,7 @@
 // MockControlError with the mock's message.
 import { clip } from '@msg-gateway/openapi/redact';
 import { MockControlError } from '../common/control-error.js';
-import type { NextAnswer } from '../server/next-answer.js';
+import type { NextAnswer } from '../server/answer/next-answer.js';
 import type { components } from './generated/openapi.gen.js';
 
 type Schemas = components['schemas'];

@@ -4,8 +4,8 @@
 //     an Origin that is loopback or --cors-origin;
 //   - a request with a body must send it as application/json, which no simple request can.
 import type { IncomingMessage } from 'node:http';
-import { type CorsPolicy, header } from '../server/cors.js';
-import { doorRefusal } from '../server/doors.js';
+import { type CorsPolicy, header } from '../server/http/cors.js';
+import { doorRefusal } from '../server/http/doors.js';
 
 export function refusal(req: IncomingMessage, policy: CorsPolicy): { status: number; message: string } | undefined {
   const refused = doorRefusal(req, policy);

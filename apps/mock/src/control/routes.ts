@@ -6,14 +6,14 @@ import type { IncomingMessage } from 'node:http';
 import { type Redact, redactor } from '@msg-gateway/openapi/redact';
 import { controlDescription, controlViolations } from '../common/control-description.js';
 import { MockControlError } from '../common/control-error.js';
-import { readBody } from '../server/body.js';
-import type { CorsPolicy } from '../server/cors.js';
-import { corsHeaders, isPreflight, preflightGrant } from '../server/cors.js';
-import type { Answer } from '../server/http.js';
-import type { NextAnswer } from '../server/next-answer.js';
-import type { RecordedRequest } from '../server/recorder.js';
-import { checkRequestFilter, type RequestCounts, type RequestFilter } from '../server/request-filter.js';
-import * as twinControl from '../twin/control.js';
+import type { NextAnswer } from '../server/answer/next-answer.js';
+import { readBody } from '../server/http/body.js';
+import type { CorsPolicy } from '../server/http/cors.js';
+import { corsHeaders, isPreflight, preflightGrant } from '../server/http/cors.js';
+import type { Answer } from '../server/http/http.js';
+import type { RecordedRequest } from '../server/requests/recorder.js';
+import { checkRequestFilter, type RequestCounts, type RequestFilter } from '../server/requests/request-filter.js';
+import * as twinActions from '../twin/actions.js';
 import type { ConnectionState } from '../twin/roster.js';
 import type { WorldState } from '../twin/state-file.js';
 import type { Twin } from '../twin/twin.js';
@@ -144,21 +144,21 @@ function mockRoutes(surface: ControlSurface): Route[] {
 
 /** The instances and their lifecycle. */
 function instanceRoutes(twin: Twin): Route[] {
-  const instance = (params: string[]) => twinControl.instanceNamed(twin, params[0] ?? '');
+  const instance = (params: string[]) => twinActions.instanceNamed(twin, params[0] ?? '');
   return [
-    { method: 'GET', pattern: /^\/__mock\/instances$/, handle: () => ok(twin.world.list().map(twinControl.view)) },
+    { method: 'GET', pattern: /^\/__mock\/instances$/, handle: () => ok(twin.world.list().map(twinActions.view)) },
     {
       method: 'POST',
       pattern: /^\/__mock\/instances$/,
       schema: 'NewInstance',
-      handle: ({ body }) => ({ status: 201, body: twinControl.createInstance(twin, body as twinControl.NewInstanceRequest) }),
+      handle: ({ body }) => ({ status: 201, body: twinActions.createInstance(twin, body as twinActions.NewInstanceRequest) }),
     },
-    { method: 'GET', pattern: /^\/__mock\/instances\/([^/]+)$/, handle: ({ params }) => ok(twinControl.view(instance(params))) },
+    { method: 'GET', pattern: /^\/__mock\/instances\/([^/]+)$/, handle: ({ params }) => ok(twinActions.view(instance(params))) },
     {
       method: 'DELETE',
       pattern: /^\/__mock\/instances\/([^/]+)$/,
       handle: ({ params }) => {
-        twinControl.removeInstance(twin, instance(params));
+        twinActions.removeInstance(twin, instance(params));
         return ok();
       },
     },
@@ -168,25 +168,25 @@ function instanceRoutes(twin: Twin): Route[] {
       schema: 'StateChange',
       handle: ({ params, body }) => {
         const change = body as { state: ConnectionState; reason?: number };
-        return ok(twinControl.setState(twin, instance(params), change.state, change.reason));
+        return ok(twinActions.setState(twin, instance(params), change.state, change.reason));
       },
     },
     {
       method: 'POST',
       pattern: /^\/__mock\/instances\/([^/]+)\/pair$/,
-      handle: ({ params }) => ok(twinControl.pair(twin, instance(params))),
+      handle: ({ params }) => ok(twinActions.pair(twin, instance(params))),
     },
     {
       method: 'POST',
       pattern: /^\/__mock\/instances\/([^/]+)\/messages$/,
       body: true,
-      handle: ({ params, body }) => ({ status: 201, body: twinControl.receive(twin, instance(params), body) }),
+      handle: ({ params, body }) => ({ status: 201, body: twinActions.receive(twin, instance(params), body) }),
     },
     {
       method: 'POST',
       pattern: /^\/__mock\/instances\/([^/]+)\/messages\/([^/]+)\/receipts$/,
       schema: 'ReceiptStep',
-      handle: ({ params, body }) => ok(twinControl.receipts(twin, instance(params), params[1] ?? '', (body as { status: string }).status)),
+      handle: ({ params, body }) => ok(twinActions.receipts(twin, instance(params), params[1] ?? '', (body as { status: string }).status)),
     },
   ];
 }

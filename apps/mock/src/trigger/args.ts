@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { describeParseError } from '../args.js';
-import { MAX_BODY_BYTES } from '../server/body.js';
+import { MAX_BODY_BYTES } from '../server/http/body.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../start.js';
 import { contractCatalogue, entryOf } from '../webhooks/catalogue.js';
 

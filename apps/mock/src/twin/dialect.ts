@@ -1,40 +1,26 @@
-// How the gateway being served behaves around its routes, read from the description once:
-//   - a gateway profile (evolution-2.1.1, evolution-2.3.7, and anything layered on them: versions/)
-//     is served as their Express app serves: the body is parsed before routing, routes are matched
-//     leniently, OPTIONS answers 204 everywhere, HEAD runs the GET handler, and the instance is
-//     checked before the key
-//     (evolution-api@4ca141b4:src/main.ts, src/api/routes/index.router.ts; unchanged in
-//     evolution-api@cd800f29; observed on both);
-//   - the contract and other descriptions: the key first, then the instance, strict routing.
-// The profile says which it is (`info.x-profile`); `x-guard-order` on the document overrides the order.
-import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
-import { isGatewayProfile } from './versions/index.js';
+// How the gateway being served behaves around its routes, which the HTTP layer and the guards follow.
+// A gateway's own web app (its home's `dialect`, gateways/<profile>/) reads the body before routing,
+// matches routes leniently, answers OPTIONS 204 everywhere, runs the GET handler for HEAD and checks
+// the instance before the key; the contract is read strictly: the key first, then the instance, strict
+// routing (gateways/index.ts says which a description is served with). `x-guard-order` on the
+// document overrides the order.
 
 export type Guard = 'instance' | 'key';
 
+/** A body as the app's body parser hands it to its routes, or the parser's error message. */
+export type AppBody = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+
+/** How the gateway's own web app reads a request before its routes see it. */
+export interface AppReading {
+  /** The path with what the app's router ignores removed (the case is left to the matcher, which ignores it). */
+  path(path: string): string;
+  /** The body as the app's body parser hands it to the routes (parsed before any routing). */
+  body(contentType: string | undefined, text: string): AppBody;
+}
+
 export interface Dialect {
-  /** Served as 2.1.1's Express layer is (see above). */
-  express: boolean;
+  /** Served as the gateway's own web app serves (see above); undefined: the contract's strict reading. */
+  app: AppReading | undefined;
   /** The order the guards run in. */
   guards: Guard[];
-}
-
-const cache = new WeakMap<object, Dialect>();
-
-export function dialectOf(doc: OpenApiDocument | undefined): Dialect {
-  if (!doc) return { express: false, guards: ['key', 'instance'] };
-  let dialect = cache.get(doc);
-  if (!dialect) {
-    const info = doc.info as Record<string, unknown> | undefined;
-    const express = isGatewayProfile(info?.['x-profile']);
-    const declared = (doc as Record<string, unknown>)['x-guard-order'];
-    const guards: Guard[] = isGuardOrder(declared) ? declared : express ? ['instance', 'key'] : ['key', 'instance'];
-    dialect = { express, guards };
-    cache.set(doc, dialect);
-  }
-  return dialect;
-}
-
-function isGuardOrder(value: unknown): value is Guard[] {
-  return Array.isArray(value) && value.length === 2 && value.includes('instance') && value.includes('key');
 }

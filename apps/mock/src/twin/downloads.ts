@@ -6,24 +6,10 @@
 // sent), and any other URL is taken to download as it would with a network.
 import { connect } from 'node:net';
 import type { Situation } from '@msg-gateway/openapi/disconnected';
-import type { TwinCall } from './controller.js';
-import type { VersionRules } from './versions/rules.js';
+import type { TwinCall, VersionRules } from './rules.js';
 
 /** How long a loopback connection may take before the mock takes the URL as reachable. */
 const CONNECT_LIMIT_MS = 2000;
-
-/** Where a route downloads a body field's URL, by the 2.1.1 source (versions/evolution-2.1.1.ts cites it). */
-export interface MediaDownload {
-  /** The body field holding the URL. */
-  field: string;
-  /**
-   * `socket`: before anything touches the socket, in every state; `upload`: inside the media upload,
-   * which first reads the socket's upload function (a never-connected instance fails on that first).
-   */
-  before: 'socket' | 'upload';
-  /** A body field whose value `false` skips the download (sendWhatsAppAudio's encoding). */
-  skippedBy?: string;
-}
 
 /** The URL the request makes the gateway download, if the served version's route downloads one. */
 export function downloadOf(rules: VersionRules, call: Pick<TwinCall, 'operationId' | 'body'>): string | undefined {

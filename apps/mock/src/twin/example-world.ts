@@ -15,8 +15,8 @@ import {
   resolveRef,
   type WalkedOperation,
 } from '@msg-gateway/openapi/walk';
+import { isObject } from '../common/is-object.js';
 import { groupJidOf, jidOf } from '../common/jid.js';
-import { isObject } from './controller.js';
 import type { GroupParticipant, StoredChat, StoredContact, StoredGroup, StoredLabel, StoredMessage, TwinInstance } from './instance.js';
 
 export interface ExampleWorld {

@@ -14,7 +14,7 @@
 import type { Dialect } from './dialect.js';
 import type { TwinInstance } from './instance.js';
 import { prismaType } from './prisma.js';
-import type { VersionRules } from './versions/rules.js';
+import type { VersionRules } from './rules.js';
 import type { World } from './world.js';
 
 export interface GuardRequest {
@@ -54,7 +54,7 @@ export function guard(world: World, dialect: Dialect, request: GuardRequest, rul
 }
 
 function instanceCheck(world: World, dialect: Dialect, request: GuardRequest, rules: VersionRules): GuardOutcome {
-  if (dialect.express && (request.url.includes(CREATE) || request.url.includes(FETCH_INSTANCES))) {
+  if (dialect.app && (request.url.includes(CREATE) || request.url.includes(FETCH_INSTANCES))) {
     if (request.url.includes(CREATE)) {
       // The name is looked up in the database before anything checks its type: any other JSON
       // value than a string makes that query fail (observed: a number answers 500).
@@ -81,7 +81,7 @@ function instanceCheck(world: World, dialect: Dialect, request: GuardRequest, ru
     return { ok: true, instance: undefined };
   }
   if (!request.takesInstance || request.instanceName === undefined) {
-    return dialect.express ? { ok: false, status: 400, message: ['"instanceName" not provided.'] } : { ok: true, instance: undefined };
+    return dialect.app ? { ok: false, status: 400, message: ['"instanceName" not provided.'] } : { ok: true, instance: undefined };
   }
   const instance = world.find(request.instanceName);
   if (!instance) return { ok: false, status: 404, message: [`The "${request.instanceName}" instance does not exist`] };

@@ -10,13 +10,11 @@
 //   open|connecting ──restart──▶ the socket closes and connects again (an open one pairs again at once)
 //   close|connecting ──delete──▶ gone after a moment (instance.delete, remove.instance); open: refused
 // Where versions differ (what an offline connect does, a delete of an open instance, how long a
-// delete lingers, what the open event carries) the served version's rules say (versions/).
+// delete lingers, what the open event carries) the served version's rules say (ConnectionRules, DeletingRules: gateways/<profile>/ fills them in).
 // Timers are the lifecycle's own, and all end with close() (or a reset).
 import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import { newQrCode } from './qr.js';
-import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
-import type { VersionRules } from './versions/rules.js';
 import { ownerJidFor, type World } from './world.js';
 
 /** Where the events an instance's changes cause go (the webhooks of the instance). */
@@ -25,6 +23,35 @@ export type TwinEventSink = (instance: TwinInstance, event: string, data: unknow
 /** When a connecting instance pairs on its own: after this many milliseconds, or never (pair() does it). */
 export type PairAfter = number | 'never';
 export const DEFAULT_PAIR_AFTER_MS = 5000;
+
+/** How a connect behaves when WhatsApp cannot be reached (--whatsapp offline). */
+export type OfflineConnect =
+  /** The instance reads `connecting` until something moves it (no QR comes, nothing pairs). */
+  | { kind: 'waits' }
+  /**
+   * An attempt reads `connecting` as long as a pairing would have taken (--pair-after; never: for
+   * ever), then the socket fails and the instance reads `close` while Baileys keeps retrying in the
+   * background, a `connection.update connecting` every `everyMs`; a logout cannot stop that (the
+   * instance reads close), a delete does.
+   */
+  | { kind: 'retries'; everyMs: number };
+
+/** How a version's connection moves where versions differ. */
+export interface ConnectionRules {
+  readonly offline: OfflineConnect;
+  /** What a delete of an open instance does: refused (400 "needs to be disconnected") or it logs out first. */
+  readonly deleteOpen: 'refuse' | 'logout';
+  /** What `connection.update` carries besides `{instance, state, statusReason}` when the instance opens. */
+  openEvent(instance: TwinInstance): Record<string, unknown>;
+}
+
+/** How a deleted instance lingers. */
+export interface DeletingRules {
+  /** How long a deleted instance lingers before it is gone. */
+  readonly settleMs: number;
+  /** While it lingers, connectionState reads its state and fetchInstances lists it (true) or neither does. */
+  readonly visible: boolean;
+}
 
 /** WhatsApp's disconnect reasons the events carry (Baileys DisconnectReason). */
 const REASON = { ok: 200, loggedOut: 401, restartRequired: 515 } as const;
@@ -41,9 +68,9 @@ export class Lifecycle {
     private readonly random: Random,
     private readonly clock: Clock,
     /** WhatsApp cannot be reached (as the recorded gateway had no internet): no QR code comes, nothing pairs by itself. */
-    readonly offline = false,
+    readonly offline: boolean,
     /** The served version's rules (read at each move: the served description can change). */
-    private readonly rules: () => VersionRules = () => EVOLUTION_2_1_1,
+    private readonly rules: () => { readonly connection: ConnectionRules; readonly deleting: DeletingRules },
   ) {}
 
   /** Starts connecting a closed instance (with a pairing code for `number`); the QR is on offer until it pairs. */

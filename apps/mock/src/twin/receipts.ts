@@ -10,8 +10,9 @@
 // control API (step()). The ladder is the handler's status map (Baileys' WAMessageStatus: ERROR 0,
 // PENDING 1, SERVER_ACK 2, DELIVERY_ACK 3, READ 4, PLAYED 5); a receipt never goes back down it.
 import { MockControlError } from '../common/control-error.js';
-import type { TwinContext } from './controller.js';
+import type { AcksMode } from './acks.js';
 import type { StoredMessage, TwinInstance } from './instance.js';
+import type { TwinContext } from './rules.js';
 
 /** The statuses of 2.1.1's messages.update handler, in the order of Baileys' numbers. */
 export const RECEIPT_STATUSES = ['ERROR', 'PENDING', 'SERVER_ACK', 'DELIVERY_ACK', 'READ', 'PLAYED'] as const;
@@ -20,15 +21,6 @@ export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 /** The statuses a step can reach, in order (ERROR is a failed send, not a receipt). */
 const LADDER: readonly ReceiptStatus[] = ['PENDING', 'SERVER_ACK', 'DELIVERY_ACK', 'READ', 'PLAYED'];
 
-/**
- * How the receipts of a message sent to an ordinary number (not a test number) move: `none` (the
- * default: it stays PENDING, as before this option), `sent`, `delivered` or `read` (it goes that far
- * at once, a messages.update per step), `manual` (nothing moves until a test steps it).
- */
-export const ACK_MODES = ['none', 'sent', 'delivered', 'read', 'manual'] as const;
-export type AcksMode = (typeof ACK_MODES)[number];
-export const DEFAULT_ACKS: AcksMode = 'none';
-
 const MODE_STEPS: Record<AcksMode, readonly ReceiptStatus[]> = {
   none: [],
   manual: [],
@@ -36,10 +28,6 @@ const MODE_STEPS: Record<AcksMode, readonly ReceiptStatus[]> = {
   delivered: ['SERVER_ACK', 'DELIVERY_ACK'],
   read: ['SERVER_ACK', 'DELIVERY_ACK', 'READ'],
 };
-
-/** What `--acks` and startMock's `acks` take, in words, for their errors. */
-export const ACK_MODES_TEXT =
-  'none (stays PENDING; the default), sent, delivered, read (that far right after the send) or manual (the test steps it)';
 
 /** The message types WhatsApp reports as played (a voice note, a video): the only ones that reach PLAYED. */
 const PLAYABLE = new Set(['audioMessage', 'videoMessage', 'ptvMessage']);
@@ -63,7 +51,7 @@ export function acknowledge(instance: TwinInstance, message: StoredMessage, stat
   }
 }
 
-/** 2.3.7 marks the message's stored chat read after each receipt, and says so (versions/). */
+/** 2.3.7 marks the message's stored chat read after each receipt, and says so (InboundRules.receiptChatUpsert, gateways/<profile>/). */
 function chatRead(instance: TwinInstance, remoteJid: string, twin: TwinContext): void {
   const chat = instance.chats.get(remoteJid);
   if (!twin.rules.inbound.receiptChatUpsert || !chat) return;

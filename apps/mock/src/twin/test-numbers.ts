@@ -27,7 +27,7 @@ export const TEST_NUMBERS: readonly TestNumber[] = [
     behaviour: 'not-on-whatsapp',
     number: '+1 212 555 0123',
     override: '`whatsapp.notOnWhatsApp` (adds numbers)',
-    does: 'Not on WhatsApp, as is every number from +1 NXX 555 0100 to 0199: `whatsappNumbers` answers `exists: false` and a send is refused 400 with that answer as its message, as 2.1.1 refuses it.',
+    does: 'Not on WhatsApp, as is every number from +1 NXX 555 0100 to 0199: `whatsappNumbers` answers `exists: false` and a send is refused 400 with that answer as its message, as the gateway refuses it.',
   },
   {
     behaviour: 'echo',

@@ -1,41 +1,29 @@
-// The twin: a stateful model of a gateway behind the mock's HTTP layer: 2.1.1, or a later version
-// where its rules say it differs (versions/). The layer asks it two things per request routed to an
-// operation:
+// The twin: a stateful model of a gateway behind the mock's HTTP layer, answering with the rules of
+// the version served (VersionRules, rules.ts: every handler and precheck comes from the version's home,
+// gateways/<profile>/). The layer asks it two things per request routed to an operation:
 //   guard()    before validation: does the instance exist, is the key good (guards.ts);
 //   respond()  after validation, for a request that asked for no particular answer: what the gateway
-//              answers in the instance's state. A version's own controller for the operation answers
-//              first, in every state; else an operation that needs the WhatsApp account answers its
-//              declared not-connected error (disconnected.ts) unless the account is open; the rest is
-//              the operation's controller (controllers/), which also changes the state and sends the
-//              webhook events the gateway sends. An operation without a controller keeps its
-//              documented answer.
+//              answers in the instance's state. The version's precheck for the operation answers
+//              first (the same in every state); then a handler the version marks as reading the state
+//              itself; else an operation that needs the WhatsApp account answers its declared
+//              not-connected error (disconnected.ts) unless the account is open; the rest is the
+//              operation's handler (handlers/), which also changes the state and sends the webhook
+//              events the gateway sends. An operation without a handler keeps its documented answer.
 import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../common/random.js';
 import { randomStream } from '../common/random.js';
-import type { Controller, DefaultWebhook, TwinAnswer, TwinCall, TwinContext } from './controller.js';
-import * as configuration from './controllers/configuration.js';
-import * as groups from './controllers/groups.js';
-import * as instances from './controllers/instances.js';
-import * as messages from './controllers/messages.js';
-import * as prechecks from './controllers/prechecks.js';
-import * as prechecks211 from './controllers/prechecks-2.1.1.js';
-import * as profile from './controllers/profile.js';
-import * as schedules from './controllers/schedules.js';
-import * as templates from './controllers/templates.js';
+import type { AcksMode } from './acks.js';
 import type { Dialect } from './dialect.js';
 import { disconnectedFor } from './disconnected.js';
 import { downloadErrorIn, downloadOf } from './downloads.js';
 import { exampleWorldOf } from './example-world.js';
 import { type GuardOutcome, type GuardRequest, guard } from './guards.js';
+import { notOnWhatsAppCheck } from './handlers/messages.js';
 import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
-import type { AcksMode } from './receipts.js';
 import type { Roster } from './roster.js';
+import type { DefaultWebhook, Handler, TwinAnswer, TwinCall, TwinContext, VersionRules } from './rules.js';
 import type { WorldState } from './state-file.js';
-import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
-import { rulesOf } from './versions/index.js';
-import type { VersionRules } from './versions/rules.js';
-import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
 import { type ResetTarget, World } from './world.js';
 
 export interface TwinOptions {
@@ -56,73 +44,11 @@ export interface TwinOptions {
   defaultWebhook?: DefaultWebhook | undefined;
   /** Why the mock would not deliver webhooks to `url` (webhooks/targets.ts); default: it would, anywhere. */
   refusedTarget?: ((url: string) => string | undefined) | undefined;
-  /** The rules of the gateway version served now (default: those of `description`'s version, versions/). */
-  rules?: (() => VersionRules) | undefined;
+  /** The rules of the gateway version served now (read at each request: the served description can change). */
+  rules: () => VersionRules;
   /** The description served now, whose examples are the world of an instance named into existence. */
   description?: (() => OpenApiDocument | undefined) | undefined;
 }
-
-/** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
-const CONTROLLERS: Record<string, Controller> = {
-  connectionState: instances.connectionState,
-  connectInstance: instances.connectInstance,
-  restartInstance: instances.restartInstance,
-  logoutInstance: instances.logoutInstance,
-  createInstance: instances.createInstance,
-  fetchInstances: instances.fetchInstances,
-  deleteInstance: instances.deleteInstance,
-  setWebhook: configuration.setWebhook,
-  findWebhook: configuration.findWebhook,
-  setSettings: configuration.setSettings,
-  findSettings: configuration.findSettings,
-  findChats: messages.findChats,
-  findMessages: messages.findMessages,
-  findContacts: messages.findContacts,
-  markMessageAsRead: messages.markMessageAsRead,
-  getBase64FromMediaMessage: messages.getBase64FromMediaMessage,
-  whatsappNumbers: messages.whatsappNumbers,
-  fetchPrivacySettings: profile.fetchPrivacySettings,
-  updatePrivacySettings: profile.updatePrivacySettings,
-  updateProfilePicture: profile.updateProfilePicture,
-  removeProfilePicture: profile.removeProfilePicture,
-  updateProfileName: profile.updateProfileName,
-  updateProfileStatus: profile.updateProfileStatus,
-  fetchProfile: profile.fetchProfile,
-  fetchProfilePictureUrl: profile.fetchProfilePictureUrl,
-  findLabels: profile.findLabels,
-  setPresence: profile.setPresence,
-  fetchGroupParticipants: groups.fetchGroupParticipants,
-  findGroupInfos: groups.findGroupInfos,
-  fetchAllGroups: groups.fetchAllGroups,
-  updateGroupSubject: groups.updateGroupSubject,
-  updateGroupDescription: groups.updateGroupDescription,
-  updateParticipant: groups.updateParticipant,
-  createGroup: groups.createGroup,
-  fetchInviteCode: groups.fetchInviteCode,
-  revokeInviteCode: groups.revokeInviteCode,
-  findGroupInfoByInviteCode: groups.findGroupInfoByInviteCode,
-  leaveGroup: groups.leaveGroup,
-  findTemplates: templates.findTemplates,
-  createTemplate: templates.createTemplate,
-  createSchedule: schedules.createSchedule,
-  updateSchedule: schedules.updateSchedule,
-};
-
-/** Checks 2.1.1's services make on the request before they use the account, by operationId. */
-const PRECHECKS: Record<string, Controller> = {
-  updateProfilePicture: profile.pictureCheck,
-  sendReaction: prechecks.reactionCheck,
-  sendText: prechecks.textCheck,
-  sendSticker: prechecks.emptyStickerCheck,
-  fetchProfilePictureUrl: prechecks.numberCheck,
-  updateMessage: prechecks211.editableCheck,
-  whatsappNumbers: prechecks211.numbersListCheck,
-  fetchProfile: prechecks211.ownProfileCheck,
-  findStatusMessage: prechecks.statusPageCheck,
-  findMessages: prechecks.messagesPageCheck,
-  findChats: prechecks211.whereRemoteJidCheck,
-  findContacts: prechecks211.whereRemoteJidCheck,
-};
 
 export class Twin {
   readonly world: World;
@@ -143,8 +69,7 @@ export class Twin {
       },
     });
     const random = randomStream(options.seed, 'twin lifecycle');
-    // The served description's version (versions/), 2.1.1's without one.
-    const rules = options.rules ?? (() => (options.description ? rulesOf(options.description()) : EVOLUTION_2_1_1));
+    const rules = options.rules;
     this.rulesOf = rules;
     this.lifecycle = new Lifecycle(this.world, options.emit, options.pairAfter, random, options.clock, options.offline === true, rules);
     this.context = {
@@ -168,13 +93,13 @@ export class Twin {
     return guard(this.world, dialect, request, this.rulesOf());
   }
 
-  /** What 2.1.1 answers a valid request in the instance's state; undefined keeps the documented answer. */
+  /** What the served version answers a valid request in the instance's state; undefined keeps the documented answer. */
   respond(call: TwinCall): TwinAnswer | undefined {
     const { instance, op } = call;
     const checked = this.precheck(call);
     if (checked) return checked;
-    // A version's own controller answers in every state (it knows what its version reads).
-    const own = this.rulesOf().controllers[call.operationId];
+    // A handler the version marks so answers in every state (it reads the account in its own way).
+    const own = this.rulesOf().answersEveryState.has(call.operationId) ? this.rulesOf().handlers[call.operationId] : undefined;
     if (own) return own(call, this.context);
     if (instance && needsAccount(op) && !isOpen(instance)) {
       const answer = disconnectedFor(op, instance, call, (situation) => downloadErrorIn(this.rulesOf(), call, situation));
@@ -184,7 +109,7 @@ export class Twin {
       const refused = notOnWhatsAppCheck(call, this.context);
       if (refused) return refused;
     }
-    return this.controllerOf(call)?.(call, this.context);
+    return this.handlerOf(call)?.(call, this.context);
   }
 
   /** The URL a valid request makes the served version download before it uses the socket, if any. */
@@ -194,7 +119,7 @@ export class Twin {
 
   /** What the gateway answers before it validates the request (its router's own checks), if anything. */
   beforeValidation(call: TwinCall): TwinAnswer | undefined {
-    return groups.groupJidTypeCheck(call, this.context);
+    return this.rulesOf().beforeValidation(call, this.context);
   }
 
   /**
@@ -202,20 +127,17 @@ export class Twin {
    * the answer is the one asked for, and what it says happened happens.
    */
   effects(call: TwinCall): void {
-    this.controllerOf(call)?.(call, this.context);
+    this.handlerOf(call)?.(call, this.context);
   }
 
   /** Checks a service makes before it touches the socket (so they answer the same in every state). */
   private precheck(call: TwinCall): TwinAnswer | undefined {
-    const own = this.rulesOf().prechecks[call.operationId];
-    return (own === undefined ? PRECHECKS[call.operationId] : own)?.(call, this.context);
+    return this.rulesOf().prechecks[call.operationId]?.(call, this.context);
   }
 
-  /** The served version's own controller for the operation, else the shared one. */
-  private controllerOf(call: TwinCall): Controller | undefined {
-    return (
-      this.rulesOf().controllers[call.operationId] ?? CONTROLLERS[call.operationId] ?? (isSend(call.op) ? messages.recordSend : undefined)
-    );
+  /** The served version's handler for the operation (a send without its own: the version's send handler). */
+  private handlerOf(call: TwinCall): Handler | undefined {
+    return this.rulesOf().handlers[call.operationId] ?? (isSend(call.op) ? this.rulesOf().sendHandler : undefined);
   }
 
   /** Back to how the twin started, or (`'loaded'`) to the world last loaded. */

@@ -12,8 +12,7 @@
 // A world's state overrides it number by number: `whatsapp.notOnWhatsApp` and `whatsapp.onWhatsApp`
 // of a state file, `mock.load()` or `PUT /__mock/state`.
 import { jidOf } from '../common/jid.js';
-import { type Controller, failure, isObject } from './controller.js';
-import type { AcksMode } from './receipts.js';
+import type { AcksMode } from './acks.js';
 
 export interface WhatsAppNumbers {
   notOnWhatsApp?: string[] | undefined;
@@ -59,14 +58,3 @@ export function onWhatsAppAnswer(
   const name = nameOf(jid);
   return { exists: isOnWhatsApp(number, overrides), jid, ...(typeof name === 'string' && { name }), number };
 }
-
-/**
- * A send to a user number that is not on WhatsApp: 400 with whatsappNumber's object as the message
- * (sendMessageWithTyping, before anything is sent). Groups and broadcasts are not asked.
- */
-export const notOnWhatsAppCheck: Controller = ({ instance, body }, twin) => {
-  const number = isObject(body) ? body['number'] : undefined;
-  if (!instance || typeof number !== 'string' || userJidOf(number) === undefined) return undefined;
-  const answer = onWhatsAppAnswer(number, twin.world.whatsapp, (jid) => instance.contacts.get(jid)?.pushName);
-  return answer.exists ? undefined : failure(400, [answer]);
-};

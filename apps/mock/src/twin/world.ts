@@ -2,9 +2,9 @@
 // the roster (--instances) and a state file (--state), can be reset to that start, and is the one
 // place instances are created, found and removed. Connection changes are lifecycle.ts's.
 import { type Clock, cuid, type Random, randomStream, uuid } from '../common/random.js';
+import { type AcksMode, DEFAULT_ACKS } from './acks.js';
 import { type ExampleWorld, materialise } from './example-world.js';
 import { DEFAULT_PRIVACY, DEFAULT_SETTINGS, type InstanceSettings, LIMITS, type TwinInstance } from './instance.js';
-import { type AcksMode, DEFAULT_ACKS } from './receipts.js';
 import type { ConnectionState, Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { seedInstance } from './state-file.js';

@@ -10,8 +10,8 @@
 //   GET /__mock/ui/favicon.svg
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Redact, redactor } from '@msg-gateway/openapi/redact';
-import type { CorsPolicy } from '../server/cors.js';
-import { doorRefusal } from '../server/doors.js';
+import type { CorsPolicy } from '../server/http/cors.js';
+import { doorRefusal } from '../server/http/doors.js';
 import type { Twin } from '../twin/twin.js';
 import type { DeliveryEvents } from '../webhooks/deliveries.js';
 import { DeliveryLog } from './delivery-log.js';

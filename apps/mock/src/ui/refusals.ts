@@ -2,7 +2,7 @@
 // (an `@lid` chat and the phone JID the bot answers), and the sends the gateway refused (a reply to
 // a number that is not on WhatsApp answers 400 and stores nothing, yet the person at the page must
 // see that the reply did not go). Refusals come from the request log, so they are as bounded as it is.
-import type { RecordedRequest } from '../server/recorder.js';
+import type { RecordedRequest } from '../server/requests/recorder.js';
 import type { StoredMessage } from '../twin/instance.js';
 import type { PhoneMessage } from './view.js';
 

@@ -4,7 +4,7 @@
 // to see that the bot's reply did not go). Only what the page shows: no instance token, no webhook
 // settings, no key; bounded (the newest chats and messages).
 // The page's script imports these types (type-only), so both sides agree on the shape.
-import type { RecordedRequest } from '../server/recorder.js';
+import type { RecordedRequest } from '../server/requests/recorder.js';
 import type { StoredMessage, TwinInstance } from '../twin/instance.js';
 import type { Twin } from '../twin/twin.js';
 import { chatKeyOf, refusalsOf } from './refusals.js';

@@ -19,7 +19,7 @@
 import type { Agent } from 'node:http';
 import { clip, type Redact, redactor } from '@msg-gateway/openapi/redact';
 import type { Random } from '../common/random.js';
-import { sleep } from '../server/controls.js';
+import { sleep } from '../server/answer/prefer.js';
 import { type Payload, shownPayload } from './payload.js';
 import { type Attempt, postJson } from './post.js';
 import { MAX_SOCKETS_PER_RECEIVER, receiverAgent } from './receivers.js';

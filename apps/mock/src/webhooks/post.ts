@@ -10,7 +10,7 @@ import { type Agent, request as httpRequest, type IncomingMessage } from 'node:h
 import { request as httpsRequest } from 'node:https';
 import { clip } from '@msg-gateway/openapi/redact';
 import { TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
-import { whenAborted } from '../server/controls.js';
+import { whenAborted } from '../server/answer/prefer.js';
 import { MAX_SOCKETS_PER_RECEIVER } from './receivers.js';
 
 /** The most of a receiver's answer body the mock reads. */

@@ -15,11 +15,10 @@ import { REDACTED } from '@msg-gateway/openapi/redact';
 import { MockControlError } from '../common/control-error.js';
 import { type Clock, randomStream } from '../common/random.js';
 import { ERRORS_EVENT } from '../common/webhook-events.js';
-import type { Description } from '../server/description.js';
-import type { MockLog, WebhookLogEvent } from '../server/request-log.js';
+import type { Description } from '../server/description/description.js';
+import type { MockLog, WebhookLogEvent } from '../server/requests/request-log.js';
 import type { TwinInstance } from '../twin/instance.js';
-import { rulesOf } from '../twin/versions/index.js';
-import type { VersionRules } from '../twin/versions/rules.js';
+import type { VersionRules } from '../twin/rules.js';
 import { byEventsSegment, catalogueOf, entryOf, matchedName, type WebhookCatalogue, type WebhookEntry } from './catalogue.js';
 import {
   Deliveries,
@@ -133,7 +132,7 @@ class MockWebhooks implements Webhooks {
   }
 
   private delivery(): VersionRules['webhookDelivery'] {
-    return rulesOf(this.input.description().doc).webhookDelivery;
+    return this.input.description().gateway.twin.webhookDelivery;
   }
 
   targetOf(instance: TwinInstance | undefined): WebhookTarget | undefined {
@@ -214,7 +213,7 @@ class MockWebhooks implements Webhooks {
     }
     const reason = this.catalogue().byName.has(matched)
       ? `not subscribed: the webhook's events do not include ${matched}`
-      : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so a 2.1.1 gateway never delivers it (subscribing to ${entry.name} does not help)`;
+      : `${entry.event} is matched as ${matched}, a name no one can subscribe to, so the gateway never delivers it (subscribing to ${entry.name} does not help)`;
     const result = this.deliveries.skip(job, reason);
     if (explicit) this.write(`webhook ${entry.event} (${instance}) → ${shownUrl(url)}: not sent, ${reason}`, logEvent(result, 'skipped'));
     return Promise.resolve(result);

@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { exampleRequest, type OpenApiDocument, type WalkedOperation } from '../../src/common/spec.js';
-import { MAX_BODY_BYTES } from '../../src/server/body.js';
+import { MAX_BODY_BYTES } from '../../src/server/http/body.js';
 
 export interface FuzzCase {
   /** What was sent, readable (bodies abridged): printed for a failure, so it can be replayed. */

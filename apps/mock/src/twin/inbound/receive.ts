@@ -10,8 +10,8 @@ import { controlProperties, controlViolations } from '../../common/control-descr
 import { MockControlError } from '../../common/control-error.js';
 import { jidOf } from '../../common/jid.js';
 import { messageId } from '../../common/random.js';
-import type { TwinContext } from '../controller.js';
 import { capped, LIMITS, type MessageKey, type StoredMessage, storeMessage, type TwinInstance, touchChat } from '../instance.js';
+import type { TwinContext } from '../rules.js';
 import { contentOf, type InboundInput } from './content.js';
 import { MEDIA_BUDGET_BYTES, MEDIA_TOTAL_BUDGET_BYTES, type MediaKind, mediaOf } from './media.js';
 import { prepared, upsertData } from './record.js';
@@ -174,11 +174,8 @@ function chatOf(input: InboundInput, twin: TwinContext): ChatOf {
   if (!group && input.participant !== undefined)
     throw new MockControlError('"participant" is for a group message: give a group JID (…@g.us) as "from".');
   const lid = remoteJid.endsWith('@lid');
-  if (lid && !rules.lid) {
-    throw new MockControlError(
-      `${twin.rules.profile} addresses senders by phone number: a sender known by its @lid arrives on 2.3.x (serve --profile evolution-2.3.7).`,
-    );
-  }
+  if (lid && rules.lid !== true)
+    throw new MockControlError(`${twin.rules.profile} addresses senders by phone number: ${rules.lid.refused}`);
   if (input.remoteJidAlt !== undefined && !lid)
     throw new MockControlError('"remoteJidAlt" goes with a sender known by its @lid ("from": "…@lid").');
   const alt = input.remoteJidAlt === undefined ? undefined : jidOf(input.remoteJidAlt);
@@ -188,7 +185,7 @@ function chatOf(input: InboundInput, twin: TwinContext): ChatOf {
     fromMe: false,
     ...(participant !== undefined && { participant }),
     ...(alt !== undefined && { remoteJidAlt: alt }),
-    ...(rules.lid && { addressingMode: lid ? 'lid' : 'pn' }),
+    ...(rules.lid === true && { addressingMode: lid ? 'lid' : 'pn' }),
   };
   return { key, remoteJid, author: participant ?? remoteJid, contactJid: alt ?? remoteJid };
 }

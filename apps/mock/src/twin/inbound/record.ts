@@ -1,5 +1,5 @@
 // The record the gateway makes of an arriving message (prepareMessage) and the `data` of the
-// messages.upsert it delivers, per version (versions/: InboundRules):
+// messages.upsert it delivers, per version (rules.ts, InboundRules, filled in by gateways/<profile>/):
 //   - a text with a preview or a context (extendedTextMessage) becomes `conversation`, its context
 //     moved to the record's `contextInfo`; any other member's `contextInfo` is copied there too;
 //   - `source` is the device Baileys guesses from the id's shape (getDevice);
@@ -11,7 +11,7 @@
 // the messages.upsert handler); evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (same).
 
 import type { MessageKey } from '../instance.js';
-import type { InboundRules } from '../versions/rules.js';
+import type { InboundRules } from '../rules.js';
 import type { StoredMedia } from './media.js';
 
 const MEDIA_MEMBERS = ['imageMessage', 'videoMessage', 'stickerMessage', 'documentMessage', 'audioMessage'];
@@ -53,7 +53,7 @@ export function upsertData(rules: InboundRules, input: DeliveryInput): Record<st
   const { prepared: record, media } = input;
   const withFile = media !== undefined && (rules.base64 === 'always' || input.webhookBase64);
   const key = { ...input.key };
-  if (rules.lid && key.remoteJid.endsWith('@lid') && key.remoteJidAlt !== undefined) key.remoteJid = key.remoteJidAlt;
+  if (rules.lid === true && key.remoteJid.endsWith('@lid') && key.remoteJidAlt !== undefined) key.remoteJid = key.remoteJidAlt;
   return {
     key,
     pushName: input.pushName,
