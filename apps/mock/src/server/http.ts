@@ -16,6 +16,7 @@ import { dialectOf } from '../twin/dialect.js';
 import { expressBody } from '../twin/express-body.js';
 import { canonicalPath, expressPath } from '../twin/express-route.js';
 import type { Twin } from '../twin/twin.js';
+import { rulesOf } from '../twin/versions/index.js';
 import { decide, type Runtime } from './answer.js';
 import { type MatchedRequest, nearMissHeader, nearMissReason } from './answer-match.js';
 import type { AnswerQueue } from './answer-queue.js';
@@ -216,7 +217,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
     early = await readBody(req, { parse: false });
     if (early.ok) {
       sentText = typeof early.body === 'string' ? early.body : '';
-      const parsed = expressBody(headerOf(req, 'content-type'), sentText);
+      const parsed = expressBody(headerOf(req, 'content-type'), sentText, rulesOf(description.doc).runtime.node);
       if (!parsed.ok) {
         const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
         return { ...jsonAnswer(400, body, cors, [parsed.message], delay), middleware: body };

@@ -12,6 +12,8 @@ export const DELETE_SETTLE_MS_2_1_1 = 750;
 
 export const EVOLUTION_2_1_1: VersionRules = {
   profile: 'evolution-2.1.1',
+  // evolution-api@4ca141b4:Dockerfile (FROM node:20-alpine).
+  runtime: { node: 20 },
   controllers: {},
   prechecks: {},
   connection: {

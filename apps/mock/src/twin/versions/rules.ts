@@ -30,6 +30,12 @@ export type ValidationEnvelope = { kind: 'meta'; context: string } | { kind: 'ra
 export interface VersionRules {
   /** The profile these rules are for (`info.x-profile` of its description). */
   readonly profile: string;
+  /**
+   * The Node the version's official image runs on (its Dockerfile's `FROM node:<major>-alpine`):
+   * words the gateway passes through from its runtime (a JSON.parse error) are that Node's, whatever
+   * Node the mock runs on (common/json-error-words.ts).
+   */
+  readonly runtime: { readonly node: number };
   /** Controllers this version adds or answers differently, by operationId; the shared ones serve the rest. */
   readonly controllers: Readonly<Record<string, Controller>>;
   /** Checks of the request before the account is used that differ from the shared ones (null: none), by operationId. */

@@ -26,6 +26,8 @@ export const DELETE_SETTLE_MS_2_3_7 = 1500;
 
 export const EVOLUTION_2_3_7: VersionRules = {
   profile: 'evolution-2.3.7',
+  // evolution-api@cd800f29:Dockerfile (FROM node:24-alpine).
+  runtime: { node: 24 },
   controllers: {
     createInstance,
     fetchInstances,
