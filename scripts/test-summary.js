@@ -3,31 +3,79 @@
 // every workspace's vitest run writes to <workspace>/.vitest-results/results.json.
 // A workspace that has a `test` script but left no report counts as one failure: a crashed or
 // skipped suite must never look green.
+//
+// .ci/run runs the suite more than once (the whole suite on two Node versions, the smoke tier on
+// two more), and each run's reports replace the last one's. So:
+//   node scripts/test-summary.js --save <file> --label <what>   this run's counts, kept in <file>,
+//                                                               printed as "<what>: N tests passed…"
+//   node scripts/test-summary.js --smoke --save <file> …       the same for the workspaces of the
+//                                                               smoke tier only (scripts/smoke.js)
+//   node scripts/test-summary.js --total <file>...              the closing line: the sum of those
+// Without options: this run's closing line (what `npm test` left).
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SMOKE } from './smoke.js';
 import { repoRoot, workspaceDirs } from './workspaces.js';
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-// The repository-level suite (scripts/test) reports like a workspace does.
-for (const dir of [...workspaceDirs(), join(repoRoot, 'scripts')]) {
-  const pkgFile = join(dir, 'package.json');
-  const pkg = existsSync(pkgFile)
-    ? JSON.parse(readFileSync(pkgFile, 'utf8'))
-    : { name: 'scripts (repository tests)', scripts: { test: true } };
-  if (!pkg.scripts?.test) continue;
-  const report = join(dir, '.vitest-results', 'results.json');
-  if (!existsSync(report)) {
-    console.error(`no test report from ${pkg.name} (${report}): counted as failed`);
-    failed += 1;
-    continue;
+/** @typedef {{ label: string, passed: number, failed: number, skipped: number }} Counts */
+
+/**
+ * This run's counts, from the reports in `dirs`.
+ * @param {string[]} dirs
+ * @returns {Omit<Counts, 'label'>}
+ */
+function countRun(dirs) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const dir of dirs) {
+    const pkgFile = join(dir, 'package.json');
+    const pkg = existsSync(pkgFile)
+      ? JSON.parse(readFileSync(pkgFile, 'utf8'))
+      : { name: 'scripts (repository tests)', scripts: { test: true } };
+    if (!pkg.scripts?.test) continue;
+    const report = join(dir, '.vitest-results', 'results.json');
+    if (!existsSync(report)) {
+      console.error(`no test report from ${pkg.name} (${report}): counted as failed`);
+      failed += 1;
+      continue;
+    }
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0);
+    skipped += r.numPendingTests + r.numTodoTests;
   }
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0);
-  skipped += r.numPendingTests + r.numTodoTests;
+  return { passed, failed, skipped };
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exitCode = failed > 0 ? 1 : 0;
+
+const { values, positionals } = parseArgs({
+  options: { save: { type: 'string' }, label: { type: 'string' }, smoke: { type: 'boolean' }, total: { type: 'boolean' } },
+  allowPositionals: true,
+});
+
+if (values.total) {
+  /** @type {Counts[]} */
+  const runs = positionals.map((file) =>
+    existsSync(file)
+      ? JSON.parse(readFileSync(file, 'utf8'))
+      : { label: `${file} (no counts: counted as failed)`, passed: 0, failed: 1, skipped: 0 },
+  );
+  for (const run of runs) console.log(`  ${run.label}: ${run.passed} tests passed, ${run.failed} failed, ${run.skipped} skipped`);
+  const sum = (/** @type {'passed' | 'failed' | 'skipped'} */ key) => runs.reduce((total, run) => total + run[key], 0);
+  console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+  process.exitCode = sum('failed') > 0 || runs.length === 0 ? 1 : 0;
+} else {
+  // The repository-level suite (scripts/test) reports like a workspace does.
+  const dirs = values.smoke ? Object.keys(SMOKE).map((dir) => join(repoRoot, dir)) : [...workspaceDirs(), join(repoRoot, 'scripts')];
+  const counts = countRun(dirs);
+  if (values.save) {
+    const label = values.label ?? `Node ${process.version}${values.smoke ? ' (smoke tier)' : ''}`;
+    writeFileSync(values.save, JSON.stringify({ label, ...counts }));
+    console.log(`${label}: ${counts.passed} tests passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  } else {
+    console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  }
+  process.exitCode = counts.failed > 0 ? 1 : 0;
+}

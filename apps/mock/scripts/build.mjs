@@ -38,7 +38,8 @@ rmSync(DIST, { recursive: true, force: true });
 const common = /** @type {const} */ ({
   bundle: true,
   platform: 'node',
-  target: `node${pkg.engines.node.replace(/^>=/, '')}`,
+  // The oldest Node in `engines` (its first range, e.g. `^20.19.0` → node20.19.0).
+  target: `node${/\d+(\.\d+)*/.exec(pkg.engines.node)?.[0]}`,
   // Whitespace and syntax only: on this bundle, renaming identifiers too loaded slower (measured).
   minifyWhitespace: true,
   minifySyntax: true,

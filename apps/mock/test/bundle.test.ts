@@ -140,6 +140,9 @@ describe('the bundle (dist/metafile.json)', () => {
     expect(new Set(locales)).toEqual(new Set(['en']));
     expect(inputs.filter(inNodeModules('postman-collection/'))).toEqual([]);
     expect(inputs).toContain('scripts/bundle/stand-ins/postman-collection.cjs');
+    // $RefParser's url helpers get the WHATWG-based parse and resolve (no DEP0169 on Node 24+).
+    expect(inputs).toContain('scripts/bundle/stand-ins/url.cjs');
+    expect(readFileSync(join(PACKAGE, PRISM_FILE), 'utf8')).not.toMatch(/require\("(node:)?url"\)\.(parse|resolve)\b/);
     expect(REPLACED).toEqual(['@faker-js/faker', 'postman-collection']);
     expect(inputs.filter(inNodeModules('json-schema-faker/'))).toEqual(['../../node_modules/json-schema-faker/dist/main.cjs']);
   });

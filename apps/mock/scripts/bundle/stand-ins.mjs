@@ -14,6 +14,10 @@
 //   - node-fetch (and whatwg-url, tr46 and their tables under it): for forwarding to an upstream,
 //     which the mock never does, and for OpenAPI callbacks;
 //   - lodash/fp: Prism's security validator calls it (`set`) only for a request its security refuses.
+// - Node's `url`, as the two $RefParser copies' lib/util/url.js require it: stand-ins/url.cjs, with
+//   `parse` and `resolve` on the WHATWG URL class. The legacy ones make Node 24+ print a DEP0169
+//   deprecation warning on the user's stderr at their first call (a --spec that is no OpenAPI
+//   description, such as a Postman collection, reaches one).
 // - ajv, as Prism's validator requires it: the same classes, with `validateSchema: false` unless
 //   Prism asks otherwise. Checking a schema against its draft's meta-schema compiles that
 //   meta-schema first, once per Ajv instance: up to six instances, each about 50 ms of the first
@@ -69,6 +73,9 @@ class Ajv extends real.default {
 }
 module.exports = { ...real, __esModule: true, default: Ajv };
 `;
+/** The importers that get stand-ins/url.cjs for `url`: $RefParser's URL helpers (both copies). */
+const REF_PARSER_URL = /[\\/]json-schema-ref-parser[\\/]lib[\\/]util[\\/]url\.js$/;
+
 /** Prism's validator, the one importer whose Ajv instances skip the meta-schema check. */
 const PRISM_VALIDATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]validator[\\/]validators[\\/]utils\.js$/;
 
@@ -95,6 +102,9 @@ export const standIns = (lazy) => ({
     const lazyFiles = new Set(LAZY.map((name) => `${LAZY_DIR}${name}.cjs`));
     build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => (lazyFiles.has(path) ? { path, external: true } : undefined));
     build.onResolve({ filter: /^postman-collection$/ }, () => ({ path: join(HERE, 'stand-ins', 'postman-collection.cjs') }));
+    build.onResolve({ filter: /^url$/ }, ({ importer }) =>
+      REF_PARSER_URL.test(importer) ? { path: join(HERE, 'stand-ins', 'url.cjs') } : undefined,
+    );
     // Resolved from the importer, so it is that importer's faker, in English.
     build.onResolve({ filter: /^@faker-js\/faker$/ }, async ({ resolveDir, kind }) => {
       const english = await build.resolve('@faker-js/faker/locale/en', { kind, resolveDir });

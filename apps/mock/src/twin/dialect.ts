@@ -14,8 +14,11 @@ export type AppBody = { ok: true; body: Record<string, unknown> } | { ok: false;
 export interface AppReading {
   /** The path with what the app's router ignores removed (the case is left to the matcher, which ignores it). */
   path(path: string): string;
-  /** The body as the app's body parser hands it to the routes (parsed before any routing). */
-  body(contentType: string | undefined, text: string): AppBody;
+  /**
+   * The body as the app's body parser hands it to the routes (parsed before any routing); a parse
+   * error in the words of the gateway's own Node, `nodeMajor` (its Gateway's runtime).
+   */
+  body(contentType: string | undefined, text: string, nodeMajor: number): AppBody;
 }
 
 export interface Dialect {

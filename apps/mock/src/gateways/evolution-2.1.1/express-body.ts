@@ -6,19 +6,25 @@
 //   - application/x-www-form-urlencoded is parsed into an object of strings;
 //   - an empty body, or any other media type, is an empty object.
 // The routes' validators then see an object: an array's items become its numbered properties.
+// The SyntaxError's words are those of the gateway's own Node (`nodeMajor`, its version's runtime), not
+// the mock's: Node 22+ adds `(line L column C)` (common/json-error-words.ts).
 // One bound of the mock's own: JSON nested deeper than MAX_TWIN_JSON_DEPTH is refused in that shape
 // with words that say so (the validators walk a body recursively, and 20,000 levels overflowed the
 // stack; a real request nests a handful of levels, and the gateway's words stay for any depth up to it).
 import { nestingExceeds } from '../../common/json-depth.js';
+import { jsonErrorWords } from '../../common/json-error-words.js';
 import type { AppBody as ExpressBody } from '../../twin/dialect.js';
 
 /** Deepest JSON the twin reads as the gateway would. */
 export const MAX_TWIN_JSON_DEPTH = 1000;
 
-export function expressBody(contentType: string | undefined, text: string): ExpressBody {
+export function expressBody(contentType: string | undefined, text: string, nodeMajor: number): ExpressBody {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   if (text.length === 0) return { ok: true, body: {} };
-  if (type === 'application/json') return parseStrict(text);
+  if (type === 'application/json') {
+    const parsed = parseStrict(text);
+    return parsed.ok ? parsed : { ok: false, message: jsonErrorWords(parsed.message, text, nodeMajor) };
+  }
   if (type === 'application/x-www-form-urlencoded') return { ok: true, body: Object.fromEntries(new URLSearchParams(text)) };
   return { ok: true, body: {} };
 }

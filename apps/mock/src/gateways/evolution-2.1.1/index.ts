@@ -74,6 +74,8 @@ const VERSION: GatewayVersion = {
     },
   },
   dialect: { app: { path: expressPath, body: expressBody }, guards: ['instance', 'key'] },
+  // evolution-api@4ca141b4:Dockerfile (FROM node:20-alpine).
+  runtime: { node: 20 },
   words: {
     message: gatewayMessage,
     validationFailure: (_operationId, message) => envelopeFailure(message),

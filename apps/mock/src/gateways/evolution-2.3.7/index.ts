@@ -120,6 +120,8 @@ function changes(base: GatewayVersion): GatewayVersion {
         receiptChatUpsert: true,
       },
     },
+    // evolution-api@cd800f29:Dockerfile (FROM node:24-alpine).
+    runtime: { node: 24 },
     words: {
       ...base.words,
       validationFailure: (operationId, message, now) =>

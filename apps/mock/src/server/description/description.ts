@@ -87,6 +87,12 @@ export interface Gateway {
   readonly twin: VersionRules;
   /** How the requests reach the routes (the gateway's web app, or the contract's strict reading). */
   readonly dialect: Dialect;
+  /**
+   * The Node the version's official image runs on (its Dockerfile's `FROM node:<major>-alpine`): words
+   * the gateway passes through from its runtime (a JSON.parse error) are that Node's, whatever Node the
+   * mock runs on (common/json-error-words.ts).
+   */
+  readonly runtime: { readonly node: number };
   readonly words: GatewayWords;
 }
 

@@ -215,7 +215,7 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
     early = await readBody(req, { parse: false });
     if (early.ok) {
       sentText = typeof early.body === 'string' ? early.body : '';
-      const parsed = dialect.app.body(headerOf(req, 'content-type'), sentText);
+      const parsed = dialect.app.body(headerOf(req, 'content-type'), sentText, description.gateway.runtime.node);
       if (!parsed.ok) {
         const body = { status: 400, error: 'Internal Server Error', response: { message: parsed.message } };
         return { ...jsonAnswer(400, body, cors, [parsed.message], delay), middleware: body };
