@@ -9,8 +9,6 @@ import { sharedTestConfig } from '../vitest.shared.js';
 const RELEASE = ['test/pack.test.js'];
 const release = Boolean(process.env['TEST_RELEASE']);
 
-// Two files at a time: the files wait on child processes (Redocly, npm, git) most of their time.
-// Every file works in its own temporary folders, so running side by side is safe.
 export default defineConfig({
   root: import.meta.dirname,
   test: {
@@ -18,6 +16,5 @@ export default defineConfig({
     ...(release ? { reporters: ['default', ['json', { outputFile: '.vitest-results/release/results.json' }]] } : {}),
     include: release ? RELEASE : ['test/**/*.test.{js,ts}'],
     exclude: release ? [] : RELEASE,
-    maxWorkers: 2,
   },
 });

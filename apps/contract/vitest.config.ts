@@ -3,10 +3,6 @@ import { testConfig } from '../../vitest.shared.js';
 
 export default defineConfig({
   test: {
-    // Two files at a time: a file's runs wait on a Dredd child and on the gateway most of their time
-    // (the restoring reads the state seconds apart), so a second file uses that time. Every file
-    // starts its own servers on ports the OS picks.
-    maxWorkers: 2,
     // npm run test:fast leaves these out: the suites that run Dredd end to end against a mock or a
     // fixture gateway many times over (each takes seconds; together most of this package's time).
     ...testConfig([

@@ -30,11 +30,8 @@ export default defineConfig({
       'test/parallel-workers.test.ts',
       'test/playwright-workers.test.ts',
     ]),
-    // Two files at a time: many files wait on spawned CLIs, Chromium, webhook receivers and timers
-    // most of their time. Every file starts its own mocks on ports the OS picks, but for the files
-    // that only send requests, which share a pair of mocks per worker (test/global-setup.ts).
-    maxWorkers: 2,
-    // Two mocks for each worker, for the test files that only send requests.
+    // Two mocks for each worker (two files run at a time: vitest.shared.ts), for the test files that
+    // only send requests.
     globalSetup: ['./test/global-setup.ts'],
     // The fuzz suite compares memory after a garbage collection.
     execArgv: ['--expose-gc'],
