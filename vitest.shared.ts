@@ -12,6 +12,12 @@ export const sharedTestConfig = {
   testTimeout: 300_000,
   hookTimeout: 300_000,
   include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+  // Two files at a time in every workspace, whatever the machine (vitest's default on 2 cores is one):
+  // most files wait on spawned processes (CLIs, Dredd, npm, Chromium), servers and timers much of
+  // their time, and one after the other the longest workspace was `npm test`'s whole critical path.
+  // Files start their servers on ports the OS picks and write only to their own temporary folders;
+  // the mock's shared mocks are one pair per worker (apps/mock/test/global-setup.ts).
+  maxWorkers: 2,
 } satisfies NonNullable<ViteUserConfig['test']>;
 
 /**

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Prints the closing line CI reads, "N passed, N failed, N skipped", summed over the JSON reports
-// every workspace's vitest run writes to <workspace>/.vitest-results/results.json.
-// A workspace that has a `test` script but left no report counts as one failure: a crashed or
-// skipped suite must never look green.
+// every workspace's vitest run writes to <workspace>/.vitest-results/results.json (the repository
+// tests' too: scripts/.vitest-results/), or, with --release, the release tier's
+// (`npm run test:release`: scripts/.vitest-results/release/results.json).
+// A workspace that has a `test` script but left no report counts as one failure, and so does a
+// missing release report: a crashed or skipped suite must never look green.
 //
-// .ci/run runs the suite more than once (the whole suite on two Node versions, the smoke tier on
-// two more), and each run's reports replace the last one's. So:
+// .ci/run runs the suite more than once (the whole suite on two Node versions, the release tier, the
+// smoke tier on two more Nodes), and each run's reports replace the last one's. So:
 //   node scripts/test-summary.js --save <file> --label <what>   this run's counts, kept in <file>,
 //                                                               printed as "<what>: N tests passed…"
 //   node scripts/test-summary.js --smoke --save <file> …       the same for the workspaces of the
 //                                                               smoke tier only (scripts/smoke.js)
+//   node scripts/test-summary.js --release --save <file> …     the same for the release tier
 //   node scripts/test-summary.js --total <file>...              the closing line: the sum of those
 // Without options: this run's closing line (what `npm test` left).
 // @ts-check
@@ -20,23 +23,26 @@ import { SMOKE } from './smoke.js';
 import { repoRoot, workspaceDirs } from './workspaces.js';
 
 /** @typedef {{ label: string, passed: number, failed: number, skipped: number }} Counts */
+/** @typedef {{ dir: string, report: string }} Suite */
+
+/** @param {string} dir @returns {Suite} */
+const suiteOf = (dir) => ({ dir, report: join(dir, '.vitest-results', 'results.json') });
 
 /**
- * This run's counts, from the reports in `dirs`.
- * @param {string[]} dirs
+ * This run's counts, from the reports of `suites`.
+ * @param {Suite[]} suites
  * @returns {Omit<Counts, 'label'>}
  */
-function countRun(dirs) {
+function countRun(suites) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const dir of dirs) {
+  for (const { dir, report } of suites) {
     const pkgFile = join(dir, 'package.json');
     const pkg = existsSync(pkgFile)
       ? JSON.parse(readFileSync(pkgFile, 'utf8'))
       : { name: 'scripts (repository tests)', scripts: { test: true } };
     if (!pkg.scripts?.test) continue;
-    const report = join(dir, '.vitest-results', 'results.json');
     if (!existsSync(report)) {
       console.error(`no test report from ${pkg.name} (${report}): counted as failed`);
       failed += 1;
@@ -51,9 +57,23 @@ function countRun(dirs) {
 }
 
 const { values, positionals } = parseArgs({
-  options: { save: { type: 'string' }, label: { type: 'string' }, smoke: { type: 'boolean' }, total: { type: 'boolean' } },
+  options: {
+    save: { type: 'string' },
+    label: { type: 'string' },
+    smoke: { type: 'boolean' },
+    release: { type: 'boolean' },
+    total: { type: 'boolean' },
+  },
   allowPositionals: true,
 });
+
+/** The suites whose reports this run left: the smoke tier's workspaces, the release tier, or every workspace and the repository tests. */
+function suitesOfRun() {
+  const scripts = join(repoRoot, 'scripts');
+  if (values.release) return [{ dir: scripts, report: join(scripts, '.vitest-results', 'release', 'results.json') }];
+  if (values.smoke) return Object.keys(SMOKE).map((dir) => suiteOf(join(repoRoot, dir)));
+  return [...workspaceDirs().map((/** @type {string} */ dir) => suiteOf(dir)), suiteOf(scripts)];
+}
 
 if (values.total) {
   /** @type {Counts[]} */
@@ -67,11 +87,10 @@ if (values.total) {
   console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
   process.exitCode = sum('failed') > 0 || runs.length === 0 ? 1 : 0;
 } else {
-  // The repository-level suite (scripts/test) reports like a workspace does.
-  const dirs = values.smoke ? Object.keys(SMOKE).map((dir) => join(repoRoot, dir)) : [...workspaceDirs(), join(repoRoot, 'scripts')];
-  const counts = countRun(dirs);
+  const counts = countRun(suitesOfRun());
   if (values.save) {
-    const label = values.label ?? `Node ${process.version}${values.smoke ? ' (smoke tier)' : ''}`;
+    const tier = values.smoke ? ' (smoke tier)' : values.release ? ' (release tier)' : '';
+    const label = values.label ?? `Node ${process.version}${tier}`;
     writeFileSync(values.save, JSON.stringify({ label, ...counts }));
     console.log(`${label}: ${counts.passed} tests passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   } else {

@@ -7,6 +7,8 @@ export default defineConfig({
     // fixture gateway many times over (each takes seconds; together most of this package's time).
     ...testConfig([
       'test/restore.test.ts',
+      'test/restore-connected.test.ts',
+      'test/restore-throwaway.test.ts',
       'test/profile-run.test.ts',
       'test/mock.test.ts',
       'test/secrets.test.ts',

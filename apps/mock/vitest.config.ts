@@ -30,7 +30,8 @@ export default defineConfig({
       'test/parallel-workers.test.ts',
       'test/playwright-workers.test.ts',
     ]),
-    // Two mocks for the test files that only send requests (see test/global-setup.ts).
+    // Two mocks for each worker (two files run at a time: vitest.shared.ts), for the test files that
+    // only send requests.
     globalSetup: ['./test/global-setup.ts'],
     // The fuzz suite compares memory after a garbage collection.
     execArgv: ['--expose-gc'],

@@ -3,7 +3,7 @@
 // picks, from ESM and from CommonJS), and the packed mock, installed alone, is small and works.
 // @ts-check
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnNode } from '@msg-gateway/test-utils/processes';
@@ -85,20 +85,42 @@ const FORBIDDEN = [
 // A bundle's chunks are imported by its entries only: they have no declarations of their own.
 const CHUNKS = /^dist\/chunks\//;
 
-/** @type {Map<string, string[]>} */
+// Every package is packed once, by one `npm pack` of all four, before the first check: each
+// describe below reads its tarballs (or the files npm listed in them) instead of packing again.
+const packDir = mkdtempSync(join(tmpdir(), 'msg-gateway-packed-'));
+/** @type {Map<string, { tarball: string, files: string[] }>} */
 const packed = new Map();
 beforeAll(() => {
-  for (const name of Object.keys(REQUIRED)) {
-    const [info] = JSON.parse(npm(['pack', '--dry-run', '--json', '--workspace', name]));
-    packed.set(
-      name,
-      info.files.map((/** @type {{path: string}} */ f) => f.path),
-    );
+  const args = ['pack', '--json', '--pack-destination', packDir];
+  for (const name of Object.keys(REQUIRED)) args.push('--workspace', name);
+  for (const { name, filename, files } of JSON.parse(npm(args))) {
+    packed.set(name, { tarball: join(packDir, filename), files: files.map((/** @type {{path: string}} */ f) => f.path) });
   }
-});
+  expect([...packed.keys()].sort()).toEqual(Object.keys(REQUIRED).sort());
+}, 300_000);
+afterAll(() => rmSync(packDir, { recursive: true, force: true }));
+
+/** The tarball of `name`, packed once above. @param {string} name */
+const tarballOf = (name) => {
+  const found = packed.get(name);
+  if (!found) throw new Error(`${name} was not packed`);
+  return found.tarball;
+};
+/** Copies the tarballs of `names` into `dir`; their `file:` specs relative to its parent, by name. @param {string} dir @param {string[]} names */
+const copyTarballs = (dir, names) => {
+  mkdirSync(dir, { recursive: true });
+  /** @type {Record<string, string>} */
+  const specs = {};
+  for (const name of names) {
+    const file = tarballOf(name).slice(packDir.length + 1);
+    copyFileSync(tarballOf(name), join(dir, file));
+    specs[name] = `file:tarballs/${file}`;
+  }
+  return specs;
+};
 
 describe.each(Object.keys(REQUIRED))('npm pack %s', (name) => {
-  const files = () => packed.get(name) ?? [];
+  const files = () => packed.get(name)?.files ?? [];
 
   it('contains what consumers need, type declarations included', () => {
     for (const file of REQUIRED[name] ?? []) expect(files(), `${name} lacks ${file}`).toContain(file);
@@ -137,17 +159,8 @@ describe('the packed tarballs, as publint and attw see them', () => {
   // node16 (ESM and CommonJS), bundlers and node10. The client ships CommonJS too and is held to all
   // of them ("strict"); the others are ESM only ("esm-only": a require() of them is not supported).
   // Entry points that are data (a description, an overlay) are not modules and are left out.
-  const dir = mkdtempSync(join(tmpdir(), 'msg-gateway-checkers-'));
-  /** @type {Map<string, string>} */
-  const tarballs = new Map();
+  const tarballs = { get: tarballOf };
   const bin = (/** @type {string} */ name) => join(repoRoot, 'node_modules', '.bin', name);
-
-  beforeAll(() => {
-    const args = ['pack', '--json', '--pack-destination', dir];
-    for (const name of Object.keys(REQUIRED)) args.push('--workspace', name);
-    for (const { name, filename } of JSON.parse(npm(args))) tarballs.set(name, join(dir, filename));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** @param {string} command @param {string[]} args */
   const run = (command, args) => {
@@ -210,13 +223,10 @@ describe('the packed packages installed into an empty project', () => {
 
   beforeAll(() => {
     rmSync(project, { recursive: true, force: true });
-    mkdirSync(join(project, 'tarballs'), { recursive: true });
-    const args = ['pack', '--json', '--pack-destination', join(project, 'tarballs')];
-    for (const name of Object.keys(REQUIRED)) args.push('--workspace', name);
-    for (const { name, filename } of JSON.parse(npm(args))) {
+    for (const name of Object.keys(REQUIRED)) {
       const dest = join(project, 'node_modules', name);
       mkdirSync(dest, { recursive: true });
-      execFileSync('tar', ['-xzf', join(project, 'tarballs', filename), '-C', dest, '--strip-components=1']);
+      execFileSync('tar', ['-xzf', tarballOf(name), '-C', dest, '--strip-components=1']);
     }
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   });
@@ -274,13 +284,7 @@ describe('the packed mock installed alone, outside the repository', () => {
   const installed = join(project, 'node_modules', '@msg-gateway', 'mock');
 
   beforeAll(() => {
-    mkdirSync(join(project, 'tarballs'));
-    const packed = JSON.parse(
-      npm(['pack', '--json', '--pack-destination', join(project, 'tarballs'), '-w', '@msg-gateway/openapi', '-w', '@msg-gateway/mock']),
-    );
-    /** @type {Record<string, string>} */
-    const tarballs = {};
-    for (const { name, filename } of packed) tarballs[name] = `file:tarballs/${filename}`;
+    const tarballs = copyTarballs(join(project, 'tarballs'), ['@msg-gateway/openapi', '@msg-gateway/mock']);
     const registry = npm(['config', 'get', 'registry']).trim().replace(/\/?$/, '/');
     const lock = tarballLockfile(JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8')).packages, tarballs, registry);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, dependencies: tarballs }));
@@ -344,11 +348,7 @@ describe("the READMEs' code generation, on the packed @msg-gateway/openapi insta
   beforeAll(() => {
     const packages = install.split(/\s+/).filter((word) => !/^(npm|i|install|-D|--save-dev)$/.test(word));
     expect(packages).toContain('@msg-gateway/openapi');
-    mkdirSync(join(project, 'tarballs'));
-    const [{ filename }] = JSON.parse(
-      npm(['pack', '--json', '--pack-destination', join(project, 'tarballs'), '-w', '@msg-gateway/openapi']),
-    );
-    const tarballs = { '@msg-gateway/openapi': `file:tarballs/${filename}` };
+    const tarballs = copyTarballs(join(project, 'tarballs'), ['@msg-gateway/openapi']);
     const registry = npm(['config', 'get', 'registry']).trim().replace(/\/?$/, '/');
     const others = packages.filter((name) => name !== '@msg-gateway/openapi');
     const lock = tarballLockfile(

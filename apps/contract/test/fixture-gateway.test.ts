@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
 import { planChecks } from '../src/plan/planner.js';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { normalise, row, runCli, snapshotOf, TEST_KEY } from './helpers/cli.js';
+import { normalise, row, runMain, snapshotOf, TEST_KEY } from './helpers/cli.js';
 
 // What a default run plans, from the contract itself (the spec grows; the counts follow).
 const plan = planChecks({ contract: loadContract(), layered: null }, { instance: 'x' });
@@ -33,7 +33,7 @@ describe('against a gateway fixture', () => {
 
   it('passes a conforming gateway, and by default acts on no write or send', async () => {
     gw.setFaults({});
-    const { code, stdout } = await runCli(args());
+    const { code, stdout } = await runMain(args());
     expect(code).toBe(0);
     expect(stdout).toContain(
       `msg-gateway-contract: ${runs} passed, 0 failed, 0 known deviations, ${total - runs} skipped (${total} checks)`,
@@ -60,7 +60,7 @@ describe('against a gateway fixture', () => {
       'findChats:401': { status: 200, body: [] }, // the key is not checked
     });
     const junit = join(dir, 'faults.xml');
-    const run = await runCli([...args(), '--junit', junit]);
+    const run = await runMain([...args(), '--junit', junit]);
     const { code, stdout } = run;
     expect(code).toBe(1);
     expect(row(stdout, 'getInformation', 'success')).toMatch(/FAILED$/);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { runCli, TEST_KEY } from './helpers/cli.js';
+import { runMain, TEST_KEY } from './helpers/cli.js';
 
 /** Every `name` attribute of the suite and its test cases, with their classnames, in order. */
 const names = (xml: string): string[] =>
@@ -35,7 +35,7 @@ describe('JUnit names', () => {
       ['b', like211],
     ] as const) {
       const junit = join(dir, `${name}.xml`);
-      const run = await runCli(['--url', gw.url, '--instance', gw.instance, ...only, '--junit', junit]);
+      const run = await runMain(['--url', gw.url, '--instance', gw.instance, ...only, '--junit', junit]);
       expect(run.stderr).toBe('');
       xml.push(readFileSync(junit, 'utf8'));
     }

@@ -10,7 +10,7 @@ import { loadContract } from '../src/description/contract.js';
 import { loadDescriptions } from '../src/description/layered.js';
 import { checkedOperations, planChecks } from '../src/plan/planner.js';
 import { ALL_IN_MOCK_WORLD as ALL_IN } from './helpers/all-in.js';
-import { row, runCli, snapshotOf, TEST_KEY } from './helpers/cli.js';
+import { row, runMain, snapshotOf, TEST_KEY } from './helpers/cli.js';
 
 const contract = loadContract();
 const { operations } = contract;
@@ -32,7 +32,7 @@ describe('against the mock', () => {
 
   it('passes with every opt-in: each check passed or skipped with a reason', async () => {
     const junit = join(dir, 'all.xml');
-    const run = await runCli(['--url', mock.url, '--instance', 'my-instance', ...ALL_IN, '--junit', junit]);
+    const run = await runMain(['--url', mock.url, '--instance', 'my-instance', ...ALL_IN, '--junit', junit]);
     const { code, stdout, stderr } = run;
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -79,7 +79,7 @@ describe('against the mock', () => {
   });
 
   it('runs read-only by default and lists every write and send as skipped with its flag', async () => {
-    const { code, stdout } = await runCli(['--url', mock.url, '--instance', 'my-instance']);
+    const { code, stdout } = await runMain(['--url', mock.url, '--instance', 'my-instance']);
     expect(code).toBe(0);
     expect(row(stdout, 'getInformation', 'success')).toMatch(/ passed$/);
     expect(row(stdout, 'findWebhook', 'success')).toMatch(/ passed$/);
@@ -93,7 +93,7 @@ describe('against the mock', () => {
   });
 
   it('exits 2 with the hint when --url is past the base address (…/evolution)', async () => {
-    const { code, stdout, stderr } = await runCli(['--url', `${mock.url}/evolution`, '--instance', 'my-instance']);
+    const { code, stdout, stderr } = await runMain(['--url', `${mock.url}/evolution`, '--instance', 'my-instance']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(
@@ -143,7 +143,7 @@ describe('against the mock serving the evolution-2.1.1 profile', () => {
       (await fetch(`${mock.url}/webhook/set/my-instance`, { method: 'POST', headers, body: JSON.stringify({ webhook: hook }) })).status,
     ).toBe(201);
     const before = await observe();
-    const run = await runCli([
+    const run = await runMain([
       '--url',
       mock.url,
       '--instance',
@@ -206,7 +206,7 @@ describe('against the mock serving the evolution-2.1.1 profile', () => {
   });
 
   it('fails the profile mock under the contract', async () => {
-    const { code, stdout } = await runCli([
+    const { code, stdout } = await runMain([
       '--url',
       mock.url,
       '--instance',

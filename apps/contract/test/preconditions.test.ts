@@ -12,7 +12,7 @@ import { disconnectedRule } from '../src/check/expectation.js';
 import { loadContract } from '../src/description/contract.js';
 import { type BrokenGateway, EXPRESS_404_HTML, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { ALL_IN } from './helpers/all-in.js';
-import { row, runCli, TEST_KEY } from './helpers/cli.js';
+import { row, runMain, TEST_KEY } from './helpers/cli.js';
 
 // Those that need a connection, but restart and logout: their answers for an instance that is not
 // connected are checked (restore.test.ts has more on them).
@@ -37,7 +37,7 @@ describe('an instance whose account is not connected', () => {
 
   it('gets the checks that need a connection judged against what 2.1.1 answers then (x-disconnected), exit code unaffected', async () => {
     const junit = join(dir, 'state.xml');
-    const { code, stdout, stderr } = await runCli(['--url', gw.url, '--instance', gw.instance, ...ALL_IN, '--junit', junit]);
+    const { code, stdout, stderr } = await runMain(['--url', gw.url, '--instance', gw.instance, ...ALL_IN, '--junit', junit]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(withRule.length).toBeGreaterThan(10);
@@ -79,7 +79,7 @@ describe('an instance whose account is not connected', () => {
     gw.setFaults({
       'fetchPrivacySettings:500': { body: { status: 500, error: 'Internal Server Error', response: { message: 'not connected' } } },
     });
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, '--only', 'fetchPrivacySettings:success']);
+    const { code, stdout } = await runMain(['--url', gw.url, '--instance', gw.instance, '--only', 'fetchPrivacySettings:success']);
     expect(code).toBe(1);
     expect(row(stdout, 'fetchPrivacySettings', 'success')).toMatch(/ 500 +500 +FAILED \(not connected: close\)$/);
     expect(stdout).toMatch(
@@ -107,7 +107,7 @@ describe('a run that cannot check the instance: exit 2 and one line', () => {
   });
 
   it('an instance the gateway does not have', async () => {
-    const { code, stdout, stderr } = await runCli(['--url', gw.url, '--instance', 'nobody-here']);
+    const { code, stdout, stderr } = await runMain(['--url', gw.url, '--instance', 'nobody-here']);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
@@ -118,7 +118,7 @@ describe('a run that cannot check the instance: exit 2 and one line', () => {
   });
 
   it('a key the gateway refuses, without printing it', async () => {
-    const { code, stderr } = await runCli(['--url', gw.url, '--instance', gw.instance], { key: 'not-the-key-9f2c' });
+    const { code, stderr } = await runMain(['--url', gw.url, '--instance', gw.instance], { key: 'not-the-key-9f2c' });
     expect(code).toBe(2);
     expect(stderr).toMatch(
       /^msg-gateway-contract: The gateway refused GATEWAY_API_KEY \(GET \/instance\/connectionState\/fixture-instance answered 401\)/,
@@ -128,7 +128,7 @@ describe('a run that cannot check the instance: exit 2 and one line', () => {
 
   it('--url past the base address (…/evolution): the hint, and the JUnit file gets one error case', async () => {
     const junit = join(dir, 'wrong-base.xml');
-    const { code, stdout, stderr } = await runCli(['--url', `${gw.url}/evolution`, '--instance', gw.instance, '--junit', junit]);
+    const { code, stdout, stderr } = await runMain(['--url', `${gw.url}/evolution`, '--instance', gw.instance, '--junit', junit]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(
@@ -143,7 +143,7 @@ describe('a run that cannot check the instance: exit 2 and one line', () => {
   });
 
   it('a server that answers an HTML page', async () => {
-    const { code, stderr } = await runCli(['--url', `${html.url}/evolution`, '--instance', html.instance]);
+    const { code, stderr } = await runMain(['--url', `${html.url}/evolution`, '--instance', html.instance]);
     expect(code).toBe(2);
     expect(stderr).toMatch(
       /^msg-gateway-contract: GET \/evolution\/instance\/connectionState\/fixture-instance answered 404 <!DOCTYPE html> .*Cannot GET \/evolution\/instance\/connectionState\/fixture-instance.*Is --url the gateway's base address\? e\.g\. http:\/\/127\.0\.0\.1:\d+, not http:\/\/127\.0\.0\.1:\d+\/evolution\n$/,
@@ -158,7 +158,7 @@ describe('a run that cannot check the instance: exit 2 and one line', () => {
     });
     const junit = join(dir, 'mostly-html.xml');
     const only = ['--only', 'getInformation,findWebhook,findChats,connectionState'];
-    const { code, stdout, stderr } = await runCli(['--url', html.url, '--instance', html.instance, ...only, '--junit', junit]);
+    const { code, stdout, stderr } = await runMain(['--url', html.url, '--instance', html.instance, ...only, '--junit', junit]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(
@@ -167,7 +167,7 @@ describe('a run that cannot check the instance: exit 2 and one line', () => {
     expect(readFileSync(junit, 'utf8')).toContain('errors="1"');
     // The same gateway, its routes answering again: checked, and a fault in one check is a plain failure (exit 1).
     html.setFaults({ findWebhook: { status: 404, contentType: 'text/html', raw: EXPRESS_404_HTML('GET', '/webhook/find/x') } });
-    const one = await runCli(['--url', html.url, '--instance', html.instance, ...only]);
+    const one = await runMain(['--url', html.url, '--instance', html.instance, ...only]);
     expect(one.code).toBe(1);
     expect(row(one.stdout, 'findWebhook', 'success')).toMatch(/ 200 +404 +FAILED$/);
   });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
 import { ALL_IN_WITH_SCHEDULE } from './helpers/all-in.js';
-import { normalise, row, runCli, snapshotOf, TEST_KEY } from './helpers/cli.js';
+import { normalise, row, runMain, snapshotOf, TEST_KEY } from './helpers/cli.js';
 
 const ACME_OVERLAY = fileURLToPath(new URL('./fixtures/acme-overlay.yaml', import.meta.url));
 const tableRows = (stdout: string): string[] =>
@@ -32,7 +32,7 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
   it('passes under --profile evolution-2.1.1: every check passed or a known deviation, the ids shown', async () => {
     gw.setFaults({});
     const junit = join(dir, 'profile.xml');
-    const run = await runCli([...args(), ...ALL_IN_WITH_SCHEDULE, '--profile', 'evolution-2.1.1', '--junit', junit]);
+    const run = await runMain([...args(), ...ALL_IN_WITH_SCHEDULE, '--profile', 'evolution-2.1.1', '--junit', junit]);
     const { code, stdout, stderr } = run;
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -108,7 +108,7 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
 
   it("catches a broken answer of one of the profile's own operations: FAILED against both, exit 1", async () => {
     gw.setFaults({ findSettings: { body: (b: Record<string, unknown>) => ({ ...b, rejectCall: 'no' }) } });
-    const { code, stdout } = await runCli([...args(), '--profile', 'evolution-2.1.1', '--only', 'findSettings,findLabels']);
+    const { code, stdout } = await runMain([...args(), '--profile', 'evolution-2.1.1', '--only', 'findSettings,findLabels']);
     expect(code).toBe(1);
     expect(row(stdout, 'findSettings', 'success')).toMatch(/ 404\/200 +200 +FAILED$/);
     expect(stdout).toMatch(
@@ -119,7 +119,7 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
 
   it('fails the same gateway under the contract', async () => {
     gw.setFaults({});
-    const { code, stdout } = await runCli([...args(), ...ALL_IN_WITH_SCHEDULE]);
+    const { code, stdout } = await runMain([...args(), ...ALL_IN_WITH_SCHEDULE]);
     expect(code).toBe(1);
     expect(stdout).not.toContain('known deviation (');
     expect(row(stdout, 'restartInstance', 'success')).toMatch(/PUT \/instance\/restart\/\{instance\} +200 +404 +FAILED$/);
@@ -139,14 +139,14 @@ describe('a gateway that behaves like Evolution API 2.1.1', () => {
       fetchPrivacySettings: { body: (b: Record<string, unknown>) => ({ ...b, readreceipts: 'contacts' }) }, // the acme fork's answer
       findWebhook: { body: (b: Record<string, unknown>) => ({ ...b, enabled: 'yes' }) }, // a fault no overlay records
     });
-    const without = await runCli([...args(), '--profile', 'evolution-2.1.1', ...only]);
+    const without = await runMain([...args(), '--profile', 'evolution-2.1.1', ...only]);
     expect(without.code).toBe(1);
     expect(row(without.stdout, 'fetchPrivacySettings', 'success')).toMatch(/FAILED$/);
     expect(without.stdout).toMatch(
       /x fetchPrivacySettings \(success\).*\n +against the contract: \/readreceipts: must be equal to one of the allowed values \("all", "none"\) \[enum\]\n +against evolution-2\.1\.1: \/readreceipts: must be equal to one of the allowed values \("all", "none"\) \[enum\]/,
     );
 
-    const withOverlay = await runCli([...args(), '--profile', 'evolution-2.1.1', '--overlay', ACME_OVERLAY, ...only]);
+    const withOverlay = await runMain([...args(), '--profile', 'evolution-2.1.1', '--overlay', ACME_OVERLAY, ...only]);
     expect(withOverlay.code).toBe(1);
     expect(row(withOverlay.stdout, 'fetchPrivacySettings', 'success')).toMatch(/known deviation \(.*acme-readreceipts-contacts\)$/);
     expect(withOverlay.stdout).toMatch(

@@ -1,10 +1,11 @@
 // A browser app on another port (say Vite on 5173) must be able to call the mock: the preflight for
 // a JSON POST with the apikey header is allowed, and the answers carry CORS headers, including the
 // exposure of sl-violations so the app can show why a request was rejected.
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { workerMock } from './helpers/worker-mocks.js';
 
 const ORIGIN = 'http://localhost:5173';
-const mockUrl = inject('mockUrl');
+const mockUrl = workerMock('mockUrl');
 
 it('allows the preflight of a POST with apikey and content-type from another origin', async () => {
   const res = await fetch(`${mockUrl}/message/sendLocation/my-instance`, {

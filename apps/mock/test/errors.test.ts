@@ -3,13 +3,14 @@
 // mock itself are the gateway's envelope, except a mistake in the request's mock controls (a Prefer
 // code or example the operation does not document), which must not pass for a gateway's answer.
 import { resolveRef } from '@msg-gateway/openapi/walk';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRequest, firstExampleValue, type WalkedOperation } from '../src/common/spec.js';
 import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/prism/problems.js';
 import { messages, op, ops, spec, violationsOf, violationsOfSchema } from './helpers/contract.js';
 import { send } from './helpers/http.js';
+import { workerMock } from './helpers/worker-mocks.js';
 
-const mockUrl = inject('mockUrl');
+const mockUrl = workerMock('mockUrl');
 // The interface document's "Errors" section names these five as answering 404 for an unknown instance.
 const INSTANCE_OPERATIONS = ['setPresence', 'connectInstance', 'connectionState', 'logoutInstance', 'restartInstance'];
 const cases = (list: WalkedOperation[]) => list.map((o) => [o.operationId, o] as const);

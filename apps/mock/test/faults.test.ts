@@ -5,7 +5,7 @@
 import { getEventListeners } from 'node:events';
 import { STATUS_CODES } from 'node:http';
 import { eventually } from '@msg-gateway/test-utils/ports';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequest, firstExampleValue } from '../src/common/spec.js';
 import { sleep } from '../src/server/answer/prefer.js';
 import { MOCK_CONTROL_STATUS, MOCK_ERROR_HEADER } from '../src/server/prism/problems.js';
@@ -13,8 +13,9 @@ import type { MockLogEvent } from '../src/server/requests/request-log.js';
 import { type MockHandle, MockStartError, startMock } from '../src/start.js';
 import { DESCRIPTIONS, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
+import { workerMock } from './helpers/worker-mocks.js';
 
-const urls: Record<string, string> = { contract: inject('mockUrl'), 'evolution-2.1.1': inject('profileUrl') };
+const urls: Record<string, string> = { contract: workerMock('mockUrl'), 'evolution-2.1.1': workerMock('profileUrl') };
 const CONNECTION_CLOSED = { status: 500, error: 'Internal Server Error', response: { message: 'Connection Closed' } };
 
 describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
@@ -70,7 +71,7 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
 });
 
 describe('delays', () => {
-  const url = inject('mockUrl');
+  const url = workerMock('mockUrl');
   const timed = async (headers: Record<string, string>, target = url): Promise<{ status: number; ms: number }> => {
     const started = performance.now();
     const res = await fetch(`${target}/instance/connectionState/shop-42`, { headers: { apikey: 'k', ...headers } });

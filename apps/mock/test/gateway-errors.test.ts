@@ -4,12 +4,13 @@
 // on group routes, two fixed sentences for a missing groupJid or inviteCode. Every check sends a
 // request whose violations differ from the documented example's, so the static example (what the mock
 // answered before) fails each one — shown at the end.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRequest, firstExampleValue } from '../src/common/spec.js';
 import { DESCRIPTIONS, freshInstance, messages, type TestDescription } from './helpers/descriptions.js';
 import { type Answer, send } from './helpers/http.js';
+import { workerMock } from './helpers/worker-mocks.js';
 
-const urls: Record<string, string> = { contract: inject('mockUrl'), 'evolution-2.1.1': inject('profileUrl') };
+const urls: Record<string, string> = { contract: workerMock('mockUrl'), 'evolution-2.1.1': workerMock('profileUrl') };
 
 describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
   const url = urls[name] ?? '';
@@ -188,7 +189,7 @@ describe.each(DESCRIPTIONS)('%s', (name, d: TestDescription) => {
 });
 
 describe('contract only: a schedule', () => {
-  const url = inject('mockUrl');
+  const url = workerMock('mockUrl');
   it('a 400 on POST /schedule names its own fields (it has no instance and no number)', async () => {
     const res = await send(url, {
       method: 'POST',

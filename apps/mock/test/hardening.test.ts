@@ -2,14 +2,15 @@
 // error shapes. Each now gets an answer that says what was wrong, in the gateway's envelope, and
 // the mock keeps answering. Every case here killed the child-process mock or answered 5xx.
 import { resolveRef } from '@msg-gateway/openapi/walk';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { exampleRequest, successStatus, type WalkedOperation } from '../src/common/spec.js';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../src/server/http/body.js';
 import { messages, op, ops, spec, violationsOfSchema } from './helpers/contract.js';
 import { freshInstance } from './helpers/descriptions.js';
 import { send, sendRaw } from './helpers/http.js';
+import { workerMock } from './helpers/worker-mocks.js';
 
-const mockUrl = inject('mockUrl');
+const mockUrl = workerMock('mockUrl');
 const port = Number(new URL(mockUrl).port);
 const cases = (list: WalkedOperation[]) => list.map((o) => [o.operationId, o] as const);
 const envelopeOf = (status: number, error: string, message: RegExp | string) => ({

@@ -1,11 +1,12 @@
 // Every operation of both descriptions, sent as its documented example request, gets the documented
 // default status (its success, or the profile's x-expect-status) and a body that the toolkit's validator accepts for that status — echo included.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStatus } from '../src/common/spec.js';
 import { DESCRIPTIONS, freshRequest, messages, type TestDescription } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
+import { workerMock } from './helpers/worker-mocks.js';
 
-const urls: Record<string, string> = { contract: inject('mockUrl'), 'evolution-2.1.1': inject('profileUrl') };
+const urls: Record<string, string> = { contract: workerMock('mockUrl'), 'evolution-2.1.1': workerMock('profileUrl') };
 
 describe('the bundled contract', () => {
   it('has (at least) the 24 operations of the interface document', () => {

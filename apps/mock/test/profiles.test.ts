@@ -6,17 +6,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { profileNames } from '@msg-gateway/openapi/profiles';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { knownProfiles } from '../src/common/profiles.js';
 import { defaultStatus, exampleRequest, successStatus } from '../src/common/spec.js';
 import { MockStartError, startMock } from '../src/start.js';
 import { contract, freshInstance, freshRequest, messages, profile } from './helpers/descriptions.js';
 import { send } from './helpers/http.js';
+import { workerMock } from './helpers/worker-mocks.js';
 
 /** The profiles the openapi package ships, as a message lists them (one source: its registry). */
 const KNOWN_PROFILES = profileNames().sort().join(', ').replaceAll('.', '\\.');
 
-const urls = { contract: inject('mockUrl'), profile: inject('profileUrl') };
+const urls = { contract: workerMock('mockUrl'), profile: workerMock('profileUrl') };
 const KEY = { apikey: 'k', 'content-type': 'application/json' };
 
 /** A request 2.1.1 accepts; what each description answers it. */

@@ -426,13 +426,18 @@ describe('no event is lost, and a test can wait for them (issue 17 §4)', () => 
   const sendAs = (mock: MockHandle, instance: string) =>
     send(mock.url, location, { path: location.path.replace('my-instance', instance), headers: { apikey: KEY } });
 
-  it('2,000 sends from 16 concurrent senders: 2,000 send.message, each instance in the order of its answers', async () => {
+  // The 2,000 sends issue 17 counted losses in are the bench's (npm run bench: "2,000 sends from 16
+  // concurrent senders", events arrived of events caused); here fewer sends check the same property:
+  // every answer's event delivered once, each instance's in the order of its answers.
+  const SENDERS = 16;
+  const EACH = 20;
+  it(`${SENDERS * EACH} sends from ${SENDERS} concurrent senders: one send.message each, each instance in the order of its answers`, async () => {
     const hooks = await receiver();
     const mock = await mockWith({ webhook: { url: hooks.url, events: ['SEND_MESSAGE'] } });
     const answered = await Promise.all(
-      Array.from({ length: 16 }, async (_, s) => {
+      Array.from({ length: SENDERS }, async (_, s) => {
         const ids: unknown[] = [];
-        for (let n = 0; n < 125; n++) {
+        for (let n = 0; n < EACH; n++) {
           const res = await sendAs(mock, `sender-${s}`);
           expect(res.status).toBe(201);
           ids.push((res.body as { key: { id: string } }).key.id);
@@ -442,9 +447,9 @@ describe('no event is lost, and a test can wait for them (issue 17 §4)', () => 
     );
     await mock.deliveries.settled(60_000);
     // application.startup is not subscribed to here: skipped.
-    expect(mock.deliveries.counts).toEqual({ delivered: 2000, failed: 0, dropped: 0, cancelled: 0, skipped: 1 });
+    expect(mock.deliveries.counts).toEqual({ delivered: SENDERS * EACH, failed: 0, dropped: 0, cancelled: 0, skipped: 1 });
     const delivered = payloads(hooks);
-    expect(delivered).toHaveLength(2000);
+    expect(delivered).toHaveLength(SENDERS * EACH);
     answered.forEach((ids, s) => {
       const own = delivered.filter((p) => p['instance'] === `sender-${s}`).map((p) => (p['data'] as { key: { id: string } }).key.id);
       expect(own).toEqual(ids);

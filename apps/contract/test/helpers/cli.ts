@@ -38,8 +38,10 @@ export async function runCli(
 }
 
 /**
- * The CLI's `main` in this process, for runs that end before Dredd starts (usage errors, dry
- * runs): the same function the bin calls, without the cost of a process.
+ * The CLI's `main` in this process: the same function the bin calls (Dredd still runs in its own
+ * child), without the cost of starting the runner's process and loading it again. For every run
+ * whose process boundary is not what is tested; the tests of what the command prints or does as a
+ * process (secrets in any output, signals, the bin itself) use runCli.
  */
 export async function runMain(
   args: readonly string[],
