@@ -2289,22 +2289,24 @@ export interface components {
              * @example contactMessage
              * @example stickerMessage
              */
-            messageType?: string;
+            messageType: string;
             /**
              * @description Identifier of the instance that sent the message.
              * @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c
              */
-            instanceId?: string;
+            instanceId: string;
             /**
              * @description Device the message was sent from, as guessed by the gateway.
              * @example unknown
              */
-            source?: string;
+            source: string;
             /**
              * @description Timestamp of the message, Unix seconds.
              * @example 1717689097
              */
             messageTimestamp: number;
+            /** @description WHATSAPP-BUSINESS channel only (sendTemplate's record), the webhook URL given with the send. */
+            webhookUrl?: string;
         };
         /** @description Sent-message record of sendList, with the `messageContextInfo` and `pollCreationMessage` content members. */
         SentListMessage: components["schemas"]["SentMessage"] & {

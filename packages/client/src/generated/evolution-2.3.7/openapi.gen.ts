@@ -2512,28 +2512,30 @@ export interface components {
              * @example contactMessage
              * @example stickerMessage
              */
-            messageType?: string;
+            messageType: string;
             /**
              * @description Identifier of the instance that sent the message.
              * @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c
              */
-            instanceId?: string;
+            instanceId: string;
             /**
              * @description Device the message was sent from, as guessed by the gateway.
              * @example unknown
              */
-            source?: string;
+            source: string;
             /**
              * @description Timestamp of the message, Unix seconds.
              * @example 1717689097
              */
             messageTimestamp: number;
+            /** @description WHATSAPP-BUSINESS channel only (sendTemplate's record), the webhook URL given with the send. */
+            webhookUrl?: string;
             /**
              * @description The message's delivery status when answered (PENDING); later ones arrive as webhooks.
              * @example PENDING
              * @enum {string}
              */
-            status?: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED" | "DELETED";
+            status: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED" | "DELETED";
         };
         /** @description Sent-message record of sendList, with the `messageContextInfo` and `pollCreationMessage` content members. */
         SentListMessage: components["schemas"]["SentMessage"] & {
@@ -5529,40 +5531,57 @@ export interface components {
         };
         /**
          * @description One chat as 2.3.7's findChats lists it: built from the chat's newest stored message, its
-         *     contact and its chat row. (evolution-api@cd800f29:src/api/services/channel.service.ts, fetchChats)
+         *     contact and its chat row, every field always written (null where the contact or the chat row
+         *     is missing) and no other. (evolution-api@cd800f29:src/api/services/channel.service.ts, fetchChats)
          */
         ChatSummary: {
             /** @description The contact's id; null when the chat has no stored contact. */
-            id?: string | null;
+            id: string | null;
             /** @example 5511999999999@s.whatsapp.net */
             remoteJid: string;
             /** @example Maria Souza */
-            pushName?: string | null;
-            profilePicUrl?: string | null;
+            pushName: string | null;
+            profilePicUrl: string | null;
             /** Format: date-time */
-            updatedAt?: string | null;
+            updatedAt: string | null;
             /**
              * Format: date-time
              * @description When the chat row was created (the start of the 24-hour window).
              */
-            windowStart?: string | null;
+            windowStart: string | null;
             /** Format: date-time */
-            windowExpires?: string | null;
+            windowExpires: string | null;
             /** @description True while the 24-hour window since `windowStart` is open. */
-            windowActive?: boolean;
-            /** @description The newest stored message of the chat (its row, without empty media fields). */
-            lastMessage?: {
-                id?: string;
-                key?: components["schemas"]["MessageKey"];
-                pushName?: string | null;
-                messageType?: string;
-                message?: Record<string, never>;
-                messageTimestamp?: number;
-                status?: string | null;
+            windowActive: boolean;
+            /**
+             * @description The newest stored message of the chat: its row, each column always written (null when
+             *     empty), media members cut down to their caption, name or length, and `pushName` "Você"
+             *     for the account's own messages. (evolution-api@cd800f29:src/api/services/channel.service.ts,
+             *     fetchChats, cleanMessageData)
+             */
+            lastMessage: {
+                id: string;
+                key: components["schemas"]["MessageKey"];
+                pushName: string | null;
+                participant: string | null;
+                messageType: string;
+                message: Record<string, never>;
+                contextInfo: Record<string, never> | null;
+                /**
+                 * @example android
+                 * @example ios
+                 * @example web
+                 * @example unknown
+                 */
+                source: string | null;
+                messageTimestamp: number;
+                instanceId: string;
+                sessionId: string | null;
+                status: string | null;
             };
-            unreadCount?: number | null;
+            unreadCount: number | null;
             /** @description True when the chat has a stored contact. */
-            isSaved?: boolean;
+            isSaved: boolean;
         };
         /**
          * @description sendMedia as multipart/form-data: the file in the `file` part, the other fields of
@@ -7163,7 +7182,21 @@ export interface operations {
                         status: 400;
                         error: string;
                         message: unknown[];
-                    } | components["schemas"]["BadRequestError"] | Record<string, never>;
+                    } | components["schemas"]["BadRequestError"] | Record<string, never> | {
+                        data?: null;
+                        /** @constant */
+                        isBoom: true;
+                        isServer?: boolean;
+                        output: {
+                            statusCode: number;
+                            payload: {
+                                statusCode?: number;
+                                error?: string;
+                                message?: string;
+                            };
+                            headers?: Record<string, never>;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
