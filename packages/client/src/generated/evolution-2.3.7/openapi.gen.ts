@@ -3125,15 +3125,15 @@ export interface components {
             url: string;
             /** @description Subscribed event kinds. */
             events: (components["schemas"]["WebhookEvent"] | ("INSTANCE_CREATE" | "INSTANCE_DELETE"))[];
-            id?: string;
-            headers?: Record<string, never> | null;
-            webhookByEvents?: boolean;
-            webhookBase64?: boolean;
+            id: string;
+            headers: Record<string, never> | null;
+            webhookByEvents: boolean;
+            webhookBase64: boolean;
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
             /** Format: date-time */
-            updatedAt?: string;
-            instanceId?: string;
+            updatedAt: string;
+            instanceId: string;
         };
         /**
          * Webhook delivery
