@@ -87,11 +87,14 @@ describe('the evolution-2.1.1 profile', () => {
     }
   });
 
-  it('describes send records with an integer timestamp and no status', () => {
+  it('describes send records with an integer timestamp and no status, built whole', () => {
     const record = {
       key: { remoteJid: '5511999999999@s.whatsapp.net', fromMe: true, id: '3EB0' },
       message: { locationMessage: {} },
+      messageType: 'locationMessage',
       messageTimestamp: 1717689212,
+      instanceId: '9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c',
+      source: 'unknown',
     };
     expect(validator.validate('/components/schemas/SentMessage', record)).toEqual([]);
     expect(
@@ -100,6 +103,14 @@ describe('the evolution-2.1.1 profile', () => {
         .map((v) => v.keyword)
         .sort(),
     ).toEqual(['required', 'type']);
+    // Every field the gateway always writes is required, and nothing else comes.
+    const { source: _source, ...withoutSource } = record;
+    expect(validator.validate('/components/schemas/SentMessage', withoutSource).map((v) => v.message)).toEqual([
+      "(root): must have required property 'source' [required]",
+    ]);
+    expect(validator.validate('/components/schemas/SentMessage', { ...record, extra: 1 }).map((v) => v.keyword)).toEqual([
+      'additionalProperties',
+    ]);
   });
 
   it('answers findWebhook with null, and GET / without a key and without swagger', () => {

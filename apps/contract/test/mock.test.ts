@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MockHandle, startMock } from '@msg-gateway/mock';
+import { profileNames } from '@msg-gateway/openapi/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/description/contract.js';
 import { loadDescriptions } from '../src/description/layered.js';
@@ -221,5 +222,27 @@ describe('against the mock serving the evolution-2.1.1 profile', () => {
     // A route the gateway lacks, answered as Express does: a contract failure, not a wrong --url (the
     // state read reached the gateway's routes).
     expect(row(stdout, 'restartInstance', 'success')).toMatch(/PUT .* 200 +404 +FAILED$/);
+  });
+});
+
+// Every profile the toolkit ships (the list, not a copy of it), read-only and with writes and sends:
+// the runner against the mock serving that profile finds nothing failed and exits 0.
+describe.each(profileNames())('the runner against the mock serving %s', (name) => {
+  let mock: MockHandle;
+  beforeAll(async () => {
+    mock = await startMock({ port: 0, profile: name });
+  });
+  afterAll(() => mock.close());
+
+  it.each([
+    ['read-only', []],
+    ['with --allow-writes --allow-sends', ['--allow-writes', '--allow-sends', '--recipient', '5511912345678']],
+  ])('exits 0 %s', async (_mode, flags) => {
+    mock.reset();
+    const { code, stdout, stderr } = await runCli(['--url', mock.url, '--instance', 'my-instance', '--profile', name, ...flags]);
+    expect(stdout.split('\n').filter((line) => / FAILED$/.test(line))).toEqual([]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/msg-gateway-contract: \d+ passed, 0 failed/);
   });
 });

@@ -35,7 +35,7 @@ import { renderWebhookValidators } from './webhook-validators.js';
 // package type-checks libraries' declarations too (skipLibCheck off). The two functions used:
 /**
  * @type {{
- *   default: (schema: unknown) => Promise<unknown[]>,
+ *   default: (schema: unknown, options?: { defaultNonNullable?: boolean }) => Promise<unknown[]>,
  *   astToString: (ast: unknown[]) => string,
  * }}
  */
@@ -104,7 +104,10 @@ export function header(/** @type {OpenApiDocument} */ doc, /** @type {string} */
  */
 async function renderTypes(/** @type {OpenApiDocument} */ doc, /** @type {string} */ spec) {
   const { webhooks: _receiverSide, ...callable } = structuredClone(doc);
-  const ast = await openapiTypescript.default(callable);
+  // A `default` says what the gateway assumes when a field is left out, not that the field is always
+  // there: a request field with one stays optional (getBase64FromMediaMessage's convertToMp4), and an
+  // answer's field is present in the type only when its schema lists it as `required`.
+  const ast = await openapiTypescript.default(callable, { defaultNonNullable: false });
   return `${header(doc, spec, 'Types of every path, operation and schema of the spec.')}\n${openapiTypescript.astToString(ast)}`;
 }
 

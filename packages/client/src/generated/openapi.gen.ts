@@ -1280,7 +1280,7 @@ export interface components {
                 };
             };
             /** @default false */
-            convertToMp4: boolean;
+            convertToMp4?: boolean;
         };
         /**
          * @description The media of a message as base64. The interface document does not show this body; fields from

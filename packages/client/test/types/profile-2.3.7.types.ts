@@ -52,3 +52,19 @@ export function deliveriesAreTypedBy237(body: string) {
   // @ts-expect-error 2.1.1 sends no send.message.update
   v211.parseWebhookEvent(body).event === name;
 }
+
+export async function answersAreTypedAsTheGatewaySendsThem() {
+  // Every 2.3.7 send record carries its status; every findChats row is a summary with its window.
+  const sent = await gw.message.sendText('my-instance', { number: '5511999999999', text: 'Your order 1042 is on its way.' });
+  expectTypeOf(sent.status).toEqualTypeOf<'ERROR' | 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ' | 'PLAYED' | 'DELETED'>();
+  const chats = await gw.chat.findChats('my-instance', {});
+  const [chat] = chats;
+  if (chat) {
+    expectTypeOf(chat.windowActive).toEqualTypeOf<boolean>();
+    expectTypeOf(chat.lastMessage.messageTimestamp).toEqualTypeOf<number>();
+    // @ts-expect-error a 2.3.7 summary has no `labels` (2.1.1's chat rows had)
+    chat.labels;
+  }
+  // A field the gateway lets a caller leave out is optional, whatever its default.
+  await gw.chat.getBase64FromMediaMessage('my-instance', { message: { key: { id: '3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1' } } });
+}

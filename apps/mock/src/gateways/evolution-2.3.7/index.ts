@@ -13,12 +13,14 @@
 //   - A delete of an open instance logs it out first (src/api/controllers/instance.controller.ts,
 //     deleteInstance); a deleted instance stays listed, shows its state and keeps its name taken for
 //     1 to 3 s (observed), DELETE_SETTLE_MS_2_3_7 here.
+//   - findChats answers chat summaries (chats.ts).
 //   - connection.update on open carries wuid, profileName and profilePictureUrl (connectionUpdate).
 //   - A create without a name reaches the create (observed: 400 with instances present).
 //   - A failed webhook delivery is retried: 10 attempts, 30 s each, exponential backoff, never for
 //     400, 401, 403, 404, 422 (src/api/integrations/event/webhook/webhook.controller.ts).
 import type { Handler } from '../../twin/rules.js';
 import type { GatewayHome, GatewayVersion } from '../home.js';
+import { findChats } from './chats.js';
 import { type ValidationEnvelope, validationFailureBody } from './envelopes.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
@@ -42,6 +44,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   editTemplate: templateCall('template_edit'),
   deleteTemplate: templateCall('template_delete'),
   whatsappNumbers,
+  findChats,
 };
 
 // The template and business routers catch every error, validation's included, into Meta's form;

@@ -205,6 +205,13 @@ async function downloadFailure(context: AnswerContext, routed: RoutedRequest, se
 
 /** The header that marks a request the gateway would never answer (the replay scores it as no answer). */
 export const UNANSWERED_HEADER = 'x-mock-unanswered';
+/**
+ * Sent beside a documented answer that stands in for the twin's, because the served description
+ * does not take the twin's (its status undescribed, or its body against the schema): why, at most
+ * MISFIT_LIMIT characters. A description the twin knows never needs it (test/typed-answers.test.ts).
+ */
+export const MISFIT_HEADER = 'x-mock-twin-misfit';
+const MISFIT_LIMIT = 300;
 
 /** The mock's 504 for a request the gateway would never answer: why, in the gateway's envelope. */
 function unansweredBody(reason: string): { status: number; body: unknown; unanswered: string } {
@@ -292,12 +299,15 @@ async function accepted(
   let status = outcome.status;
   let body = outcome.body;
   let twinAnswered: { status: number; body: unknown; unanswered?: string } | undefined;
+  let misfit: string | undefined;
   if (queued?.body) body = queued.body.value;
   else if (served && description.doc) {
     const dynamic = preferences.dynamic ?? runtime.dynamic;
     body = shaped(context, routed, served, { status, body, dynamic, named: preferences.exampleKey !== undefined });
     const asked = queued !== undefined || preferences.exampleKey !== undefined || codeAsked;
-    if (!asked) twinAnswered = stateAnswer(context, routed, served, status, body, await downloadFailure(context, routed, served));
+    const state = asked ? undefined : stateAnswer(context, routed, served, status, body, await downloadFailure(context, routed, served));
+    if (state && 'misfit' in state) misfit = state.misfit;
+    else twinAnswered = state;
     if (twinAnswered) ({ status, body } = twinAnswered);
     else if (asked && status < 300) context.twin?.effects(twinCall(context.twin, routed, served, status, body));
   }
@@ -310,6 +320,7 @@ async function accepted(
       ...queued?.headers,
       ...(twinAnswered && JSON_TYPE),
       ...(twinAnswered?.unanswered !== undefined && { [UNANSWERED_HEADER]: twinAnswered.unanswered }),
+      ...(misfit !== undefined && { [MISFIT_HEADER]: misfit }),
     },
     body,
     violations: outcome.violations,
@@ -352,7 +363,8 @@ function shaped(
 
 /**
  * The twin's answer for the instance's state, kept only when the served description documents its
- * status with a schema it meets (a description that reshapes an answer keeps its own documented one).
+ * status with a schema it meets (a description that reshapes an answer keeps its own documented one);
+ * else why not (`misfit`, sent in the MISFIT_HEADER beside the documented answer).
  */
 function stateAnswer(
   context: AnswerContext,
@@ -361,20 +373,23 @@ function stateAnswer(
   status: number,
   body: unknown,
   failedDownload: string | undefined,
-): { status: number; body: unknown; unanswered?: string } | undefined {
+): { status: number; body: unknown; unanswered?: string } | { misfit: string } | undefined {
   const { twin, description } = context;
   if (!twin || !description.doc) return undefined;
   const answer = twin.respond({ ...twinCall(twin, routed, served, status, body), failedDownload });
   if (!answer) return undefined;
   if (answer.unanswered !== undefined) return unansweredBody(answer.unanswered);
   const pointer = responseSchemaPointer(description.doc, served.walked, String(answer.status));
-  if (!(String(answer.status) in (served.walked.operation.responses ?? {}))) return undefined;
+  if (!(String(answer.status) in (served.walked.operation.responses ?? {}))) return { misfit: `status ${answer.status} is not described` };
   if (pointer === undefined) return answer;
   for (const candidate of [answer.body, ...(answer.alternatives ?? [])]) {
     const kept = fitted(candidate, (value) => description.check(pointer, value));
     if (kept !== undefined) return { status: answer.status, body: kept };
   }
-  return undefined;
+  const violations = description.check(pointer, answer.body) ?? [];
+  return {
+    misfit: `${answer.status}: ${violations.map((v) => v.message).join('; ')}`.replace(/[^\x20-\x7e]/g, '?').slice(0, MISFIT_LIMIT),
+  };
 }
 
 /**

@@ -67,8 +67,12 @@ export const instanceInMessages: EchoRule = (answer, { pathParams, status }) => 
 
 /**
  * A sent-message record: your recipient as a JID, a fresh 3EB0 id, sent by you, timestamped now,
- * and no `pushName` (the library's record of a message it sends has none, so 2.1.1's has none).
+ * and no `pushName` (the library's record of a message it sends has none, so 2.1.1's has none),
+ * unless the served example gives the name a gateway writes for the account's own messages when
+ * WhatsApp gives none, "Você" (evolution-api@cd800f29:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, prepareMessage).
  */
+const ACCOUNT_NAME = 'Você';
+
 export const sentMessage: EchoRule = (answer, { body, random, now }) => {
   if (!isObject(answer) || !isObject(answer['key']) || !('messageTimestamp' in answer)) return [];
   const out = clone(answer);
@@ -77,7 +81,7 @@ export const sentMessage: EchoRule = (answer, { body, random, now }) => {
   if (typeof number === 'string' && number.trim() !== '') key['remoteJid'] = jidOf(number);
   key['id'] = messageId(random);
   key['fromMe'] = true;
-  delete out['pushName'];
+  if (answer['pushName'] !== ACCOUNT_NAME) delete out['pushName'];
   const seconds = Math.floor(now / 1000);
   // The served schema decides the type: a string in the contract, an integer in the 2.1.1 profile.
   out['messageTimestamp'] = typeof answer['messageTimestamp'] === 'number' ? seconds : String(seconds);
