@@ -44,6 +44,8 @@ export interface Verdict {
 const WRONG_KEY = 'replay-wrong-key-0000';
 /** `<instance-token:NAME>`: the token of the instance NAME, sent on a route whose path names none (fetchInstances). */
 const TOKEN_OF = /^<instance-token:(.+)>$/;
+/** How long the set-up of a matrix instance may take (its create), whatever the lines' own limit. */
+const SETUP_LIMIT_MS = 60_000;
 const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
 /** A matrix instance: `<prefix>-<state>-<k>` (`rec-` in the shipped recordings, `world-` in the held-out ones). */
 const MATRIX_INSTANCE = /^[a-z][a-z0-9]*-(close|connecting|logged_out)-\d+$/;
@@ -218,11 +220,14 @@ export class Session {
     const admin = { apikey: this.options.adminKey, 'content-type': 'application/json' };
     const connects = state === 'connecting' || state === 'logged_out';
     const byQrcode = connects && this.options.setup === 'qrcode';
+    // A 2.3.7 create with a QR code answers once its first attempt started (about 5 s, more on a busy
+    // machine): it gets SETUP_LIMIT_MS, so a slow answer does not leave an instance without its token.
     const created = await this.request(
       'POST',
       '/instance/create',
       admin,
       JSON.stringify({ instanceName: name, integration: 'WHATSAPP-BAILEYS', qrcode: byQrcode }),
+      SETUP_LIMIT_MS,
     );
     this.remember({ method: 'POST', path: '/instance/create', headers: {}, body: null }, JSON.stringify({ instanceName: name }), created);
     // A server that cannot create it answers the lines of this instance as it will: the score shows it.
@@ -268,8 +273,8 @@ export class Session {
     this.deleted.delete(name);
   }
 
-  private request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-    const timeoutMs = this.options.timeoutMs ?? 10_000;
+  private request(method: string, path: string, headers: Record<string, string>, body?: string, limitMs?: number): Promise<Answer> {
+    const timeoutMs = Math.max(limitMs ?? 0, this.options.timeoutMs ?? 10_000);
     const started = Date.now();
     return new Promise((resolve, reject) => {
       const req = httpRequest(

@@ -4,7 +4,11 @@
 // a state; `connection.update` on open carries only the state
 // (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts: deleteInstance;
 // src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts: connectionUpdate; observed).
-// The contract and descriptions that are no profile are served with these rules too.
+// The contract and descriptions that are no profile are served with these rules too. What its send
+// routes refuse before the socket: evolution-2.1.1/sends.ts.
+import * as prechecks from '../controllers/prechecks.js';
+import * as prechecks211 from '../controllers/prechecks-2.1.1.js';
+import { groupRecipientCheck, inOrder, ownedMediaCheck211, statusCheck } from './evolution-2.1.1/sends.js';
 import type { VersionRules } from './rules.js';
 
 /** How long a deleted instance lingers, as 2.1.1's does while it cleans up (observed: 0.5 to 1 s). */
@@ -13,7 +17,19 @@ export const DELETE_SETTLE_MS_2_1_1 = 750;
 export const EVOLUTION_2_1_1: VersionRules = {
   profile: 'evolution-2.1.1',
   controllers: {},
-  prechecks: {},
+  // The shared checks of these routes (twin.ts, PRECHECKS), then 2.1.1's (evolution-2.1.1/sends.ts).
+  prechecks: {
+    sendText: inOrder(prechecks.textCheck, groupRecipientCheck),
+    sendPoll: groupRecipientCheck,
+    sendLocation: groupRecipientCheck,
+    sendContact: groupRecipientCheck,
+    sendPresence: groupRecipientCheck,
+    whatsappNumbers: inOrder(prechecks211.numbersListCheck, groupRecipientCheck),
+    sendMedia: ownedMediaCheck211('media'),
+    sendSticker: inOrder(ownedMediaCheck211('sticker'), prechecks.emptyStickerCheck, groupRecipientCheck),
+    sendWhatsAppAudio: inOrder(ownedMediaCheck211('audio'), groupRecipientCheck),
+    sendStatus: statusCheck,
+  },
   connection: {
     offline: { kind: 'waits' },
     deleteOpen: 'refuse',
