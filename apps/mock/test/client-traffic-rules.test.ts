@@ -13,11 +13,15 @@ const GROUP = '120363025246125486@g.us';
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 let v211: MockHandle;
+let v237: MockHandle;
 /** A loopback media host: /gone.png answers 404, anything else an image. */
 let media: Server;
 let host: string;
 beforeAll(async () => {
-  v211 = await startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: KEY, whatsapp: 'offline' });
+  [v211, v237] = await Promise.all([
+    startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: KEY, whatsapp: 'offline' }),
+    startMock({ profile: 'evolution-2.3.7', instances: 'none', apiKey: KEY, whatsapp: 'offline' }),
+  ]);
   media = createServer((req, res) => {
     if ((req.url ?? '').startsWith('/gone.png')) res.statusCode = 404;
     res.end(res.statusCode === 404 ? 'Not Found' : Buffer.from(PNG, 'base64'));
@@ -26,7 +30,7 @@ beforeAll(async () => {
   host = `http://127.0.0.1:${(media.address() as AddressInfo).port}`;
 }, 120_000);
 afterAll(async () => {
-  await v211?.close();
+  await Promise.all([v211?.close(), v237?.close()]);
   await new Promise((resolve) => media?.close(resolve));
 });
 
@@ -110,5 +114,66 @@ describe("2.1.1's sends to a group while not connected", () => {
       const person = await send(v211, 'sendText', name, { number: NUMBER, text: 'Bom dia' });
       expect(messageOf(person.body)).toBe(socket);
     }
+  });
+});
+
+describe("2.3.7's sends, read from its source", () => {
+  it('sendButtons: at least one, at most three replies, replies alone, one PIX alone; three replies go on to the socket', async () => {
+    const name = instance(v237, 'close');
+    const reply = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'reply', displayText: `Opção ${i}`, id: `op${i}` }));
+    const buttons = (list: unknown[]) => send(v237, 'sendButtons', name, { number: NUMBER, title: 'Pedido', buttons: list });
+    expect(messageOf((await buttons([])).body)).toEqual(['At least one button is required']);
+    expect(messageOf((await buttons(reply(4))).body)).toEqual(['Maximum of 3 reply buttons allowed']);
+    const mixed = await buttons([...reply(1), { type: 'url', displayText: 'Site', url: 'https://example.com' }]);
+    expect(messageOf(mixed.body)).toEqual(['Reply buttons cannot be mixed with other button types']);
+    const three = await buttons(reply(3));
+    expect([three.status, messageOf(three.body)]).toEqual([500, "Cannot read properties of undefined (reading 'onWhatsApp')"]);
+  });
+
+  it('a reaction removed with "" reaches the socket; text that is not one emoji is refused', async () => {
+    const name = instance(v237, 'connecting');
+    const key = { remoteJid: `${NUMBER}@s.whatsapp.net`, fromMe: true, id: '3EB0A1B2C3D4E5F60718' };
+    const removed = await send(v237, 'sendReaction', name, { key, reaction: '' });
+    expect([removed.status, messageOf(removed.body)]).toEqual([500, 'Connection Closed']);
+    const word = await send(v237, 'sendReaction', name, { key, reaction: 'ok' });
+    expect(messageOf(word.body)).toEqual(['Reaction must be a single emoji or empty string']);
+  });
+
+  it('a send to a group while not connected: "Group not found" re-thrown as [object Object]; with a delay, presence fails first', async () => {
+    const name = instance(v237, 'connecting');
+    const plain = await send(v237, 'sendText', name, { number: GROUP, text: 'Bom dia' });
+    expect([plain.status, messageOf(plain.body)]).toEqual([400, ['[object Object]']]);
+    const delayed = await send(v237, 'sendText', name, { number: GROUP, text: 'Bom dia', delay: 500 });
+    expect(messageOf(delayed.body)).toEqual(['Error: Connection Closed']);
+    const person = await send(v237, 'sendText', name, { number: NUMBER, text: 'Bom dia' });
+    expect(messageOf(person.body)).toBe('Connection Closed');
+  });
+
+  it('whatsappNumbers: groups alone are listed as not existing; a number needs the socket (a raw 400)', async () => {
+    const name = instance(v237, 'connecting');
+    const groups = await callGateway(v237.url, KEY, 'POST', `/chat/whatsappNumbers/${name}`, { numbers: [GROUP] });
+    expect([groups.status, groups.body]).toEqual([200, [{ jid: GROUP, exists: false, number: GROUP }]]);
+    const numbers = await callGateway(v237.url, KEY, 'POST', `/chat/whatsappNumbers/${name}`, { numbers: [NUMBER] });
+    expect(numbers.status).toBe(400);
+    expect(numbers.body).toMatchObject({ isBoom: true, output: { statusCode: 428 } });
+  });
+
+  it('a proxy with a host fails its test offline; one disabled is stored', async () => {
+    const name = instance(v237, 'close');
+    const proxy = { enabled: true, host: '10.0.0.1', port: '3128', protocol: 'http', username: '', password: '' };
+    const tested = await callGateway(v237.url, KEY, 'POST', `/proxy/set/${name}`, proxy);
+    expect([tested.status, messageOf(tested.body)]).toEqual([400, ['Invalid proxy']]);
+    const off = await callGateway(v237.url, KEY, 'POST', `/proxy/set/${name}`, { ...proxy, enabled: false });
+    expect(off.status).toBe(201);
+  });
+
+  it("fetchInstances with an instance's token: another name or an unknown id is 401; its own name lists it", async () => {
+    const name = instance(v237, 'close');
+    const token = v237.instances.get(name).token;
+    const list = (query: string) => callGateway(v237.url, token, 'GET', `/instance/fetchInstances?${query}`);
+    expect((await list('instanceId=00000000-0000-4000-8000-000000000000')).status).toBe(401);
+    expect((await list('instanceName=someone-else')).status).toBe(401);
+    const own = await list(`instanceName=${name}`);
+    expect([own.status, (own.body as { name: string }[])[0]?.name]).toEqual([200, name]);
   });
 });

@@ -7163,7 +7163,17 @@ export interface operations {
                         status: 400;
                         error: string;
                         message: unknown[];
-                    } | components["schemas"]["BadRequestError"] | Record<string, never>;
+                    } | components["schemas"]["BadRequestError"] | Record<string, never> | {
+                        data?: null;
+                        /** @constant */
+                        isBoom: true;
+                        isServer?: boolean;
+                        output: {
+                            statusCode?: number;
+                            payload?: Record<string, never>;
+                            headers?: Record<string, never>;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -9,6 +9,7 @@
 //     nothing: while not connected the route then reads `id` of undefined (whatsappNumber).
 
 import { disconnectedOf } from '@msg-gateway/openapi/disconnected';
+import type { WalkedOperation } from '@msg-gateway/openapi/walk';
 import { jidOf } from '../../../common/jid.js';
 import { type Controller, failure, isObject } from '../../controller.js';
 
@@ -65,15 +66,18 @@ function recipients(body: unknown): string[] {
 export const groupRecipientCheck: Controller = ({ instance, op, body, failedDownload }) => {
   if (!instance || failedDownload !== undefined) return undefined;
   if (instance.connection === 'open' && instance.deletingSince === undefined) return undefined;
-  let reads: unknown;
-  try {
-    reads = disconnectedOf(op.operation, op.operationId)?.reads;
-  } catch {
-    return undefined;
-  }
-  if (reads !== 'onWhatsApp' || !recipients(body).some((n) => jidOf(n).endsWith('@g.us'))) return undefined;
+  if (!readsOnWhatsApp(op) || !recipients(body).some((n) => jidOf(n).endsWith('@g.us'))) return undefined;
   return failure(500, "Cannot read properties of undefined (reading 'id')");
 };
+
+/** Whether the operation's first use of the socket is whatsappNumber's (its not-connected failure reads `onWhatsApp`). */
+export function readsOnWhatsApp(op: WalkedOperation): boolean {
+  try {
+    return disconnectedOf(op.operation, op.operationId)?.reads === 'onWhatsApp';
+  } catch {
+    return false;
+  }
+}
 
 /** Checks run in order; the first refusal answers. */
 export const inOrder =

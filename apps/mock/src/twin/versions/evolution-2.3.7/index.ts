@@ -16,9 +16,13 @@
 //   - A create without a name reaches the create (observed: 400 with instances present).
 //   - A failed webhook delivery is retried: 10 attempts, 30 s each, exponential backoff, never for
 //     400, 401, 403, 404, 422 (src/api/integrations/event/webhook/webhook.controller.ts).
+
+import * as prechecks from '../../controllers/prechecks.js';
+import { inOrder, statusCheck } from '../evolution-2.1.1/sends.js';
 import type { VersionRules } from '../rules.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
+import { buttonsCheck, groupNumbersCheck, groupSendCheck, proxyCheck, reactionCheck237 } from './sends.js';
 import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
 
 export const RETRY_EVERY_MS = 5000;
@@ -46,12 +50,21 @@ export const EVOLUTION_2_3_7: VersionRules = {
     fetchProfile: createJidCheck,
     fetchProfilePictureUrl: createJidCheck,
     updateMessage: editableCheck,
-    // Its router answers every failure itself (the controller below).
-    whatsappNumbers: null,
+    // Its router answers every failure itself (the controller below); groups alone need no socket (sends.ts).
+    whatsappNumbers: groupNumbersCheck,
     sendMedia: ownedMediaCheck('media'),
     sendPtv: ownedMediaCheck('video'),
-    sendSticker: ownedMediaCheck('sticker'),
-    sendWhatsAppAudio: ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'),
+    sendSticker: inOrder(ownedMediaCheck('sticker'), groupSendCheck),
+    sendWhatsAppAudio: inOrder(ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'), groupSendCheck),
+    // What client-shaped traffic showed (sends.ts; the status checks are 2.1.1's, unchanged).
+    sendText: inOrder(prechecks.textCheck, groupSendCheck),
+    sendPoll: groupSendCheck,
+    sendLocation: groupSendCheck,
+    sendContact: groupSendCheck,
+    sendReaction: reactionCheck237,
+    sendButtons: inOrder(buttonsCheck, groupSendCheck),
+    sendStatus: statusCheck,
+    setProxy: proxyCheck,
   },
   connection: {
     offline: { kind: 'retries', everyMs: RETRY_EVERY_MS },
