@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockHandle, startMock } from '../src/index.js';
+import { UNANSWERED_HEADER } from '../src/server/answer.js';
 import { callGateway } from './helpers/http.js';
 
 const KEY = 'client-traffic-rules-key';
@@ -100,6 +101,26 @@ describe("sendStatus' recipients", () => {
   });
 });
 
+describe('a proxy with a host, offline', () => {
+  it("2.1.1's test never answers (the mock says so at once); 2.3.7's fails; a disabled one is stored", async () => {
+    const proxy = { enabled: true, host: '10.0.0.1', port: '3128', protocol: 'http', username: '', password: '' };
+    const waits = await fetch(`${v211.url}/proxy/set/${instance(v211, 'close')}`, {
+      method: 'POST',
+      headers: { apikey: KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(proxy),
+    });
+    expect(waits.status).toBe(504);
+    expect(waits.headers.get(UNANSWERED_HEADER)).toContain('icanhazip.com');
+    const name = instance(v237, 'close');
+    const tested = await callGateway(v237.url, KEY, 'POST', `/proxy/set/${name}`, proxy);
+    expect([tested.status, messageOf(tested.body)]).toEqual([400, ['Invalid proxy']]);
+    expect((await callGateway(v211.url, KEY, 'POST', `/proxy/set/${instance(v211, 'close')}`, { ...proxy, enabled: false })).status).toBe(
+      201,
+    );
+    expect((await callGateway(v237.url, KEY, 'POST', `/proxy/set/${name}`, { ...proxy, enabled: false })).status).toBe(201);
+  });
+});
+
 describe("2.1.1's sends to a group while not connected", () => {
   it('read the id of the group findGroup could not fetch, in every state; a number fails on the socket', async () => {
     for (const [state, socket] of [
@@ -156,15 +177,6 @@ describe("2.3.7's sends, read from its source", () => {
     const numbers = await callGateway(v237.url, KEY, 'POST', `/chat/whatsappNumbers/${name}`, { numbers: [NUMBER] });
     expect(numbers.status).toBe(400);
     expect(numbers.body).toMatchObject({ isBoom: true, output: { statusCode: 428 } });
-  });
-
-  it('a proxy with a host fails its test offline; one disabled is stored', async () => {
-    const name = instance(v237, 'close');
-    const proxy = { enabled: true, host: '10.0.0.1', port: '3128', protocol: 'http', username: '', password: '' };
-    const tested = await callGateway(v237.url, KEY, 'POST', `/proxy/set/${name}`, proxy);
-    expect([tested.status, messageOf(tested.body)]).toEqual([400, ['Invalid proxy']]);
-    const off = await callGateway(v237.url, KEY, 'POST', `/proxy/set/${name}`, { ...proxy, enabled: false });
-    expect(off.status).toBe(201);
   });
 
   it("fetchInstances with an instance's token: another name or an unknown id is 401; its own name lists it", async () => {

@@ -8,7 +8,7 @@
 // routes refuse before the socket: evolution-2.1.1/sends.ts.
 import * as prechecks from '../controllers/prechecks.js';
 import * as prechecks211 from '../controllers/prechecks-2.1.1.js';
-import { groupRecipientCheck, inOrder, ownedMediaCheck211, statusCheck } from './evolution-2.1.1/sends.js';
+import { groupRecipientCheck, inOrder, ownedMediaCheck211, proxyTestWaits, statusCheck } from './evolution-2.1.1/sends.js';
 import type { VersionRules } from './rules.js';
 
 /** How long a deleted instance lingers, as 2.1.1's does while it cleans up (observed: 0.5 to 1 s). */
@@ -29,6 +29,7 @@ export const EVOLUTION_2_1_1: VersionRules = {
     sendSticker: inOrder(ownedMediaCheck211('sticker'), prechecks.emptyStickerCheck, groupRecipientCheck),
     sendWhatsAppAudio: inOrder(ownedMediaCheck211('audio'), groupRecipientCheck),
     sendStatus: statusCheck,
+    setProxy: proxyTestWaits,
   },
   connection: {
     offline: { kind: 'waits' },

@@ -5,6 +5,7 @@
 //   - owned media must be a URL or base64 (a `data:` URI is neither): 400 in every state;
 //   - a status needs its recipients: `allContacts` reads the instance's stored contacts, and none is
 //     400 "Contacts not found"; without it, an empty `statusJidList` is 400 (formatStatusMessage);
+//   - a proxy's test never answers offline;
 //   - a send to a group JID asks findGroup first, which swallows the socket's failure and returns
 //     nothing: while not connected the route then reads `id` of undefined (whatsappNumber).
 
@@ -78,6 +79,22 @@ export function readsOnWhatsApp(op: WalkedOperation): boolean {
     return false;
   }
 }
+
+/**
+ * setProxy with a host tests it first by asking icanhazip.com for the gateway's own address, without
+ * the proxy (proxy.controller.ts, testProxy). Offline, 2.1.1 waits for a name server that never
+ * answers, as its template routes do (controllers/templates.ts), and never answers the request
+ * (observed: no answer within 6 s, in every state): the mock says so at once.
+ */
+export const proxyTestWaits: Controller = ({ instance, body }, twin) => {
+  const proxy = isObject(body) ? body : {};
+  if (!instance || !twin.lifecycle.offline || !proxy['enabled'] || !proxy['host']) return undefined;
+  return {
+    status: 504,
+    body: undefined,
+    unanswered: 'icanhazip.com (the proxy test): the gateway waits for it and never answers without internet',
+  };
+};
 
 /** Checks run in order; the first refusal answers. */
 export const inOrder =
