@@ -2512,28 +2512,30 @@ export interface components {
              * @example contactMessage
              * @example stickerMessage
              */
-            messageType?: string;
+            messageType: string;
             /**
              * @description Identifier of the instance that sent the message.
              * @example 9e3b6c8a-1f2d-4e5b-8a7c-3d2e1f0a9b8c
              */
-            instanceId?: string;
+            instanceId: string;
             /**
              * @description Device the message was sent from, as guessed by the gateway.
              * @example unknown
              */
-            source?: string;
+            source: string;
             /**
              * @description Timestamp of the message, Unix seconds.
              * @example 1717689097
              */
             messageTimestamp: number;
+            /** @description WHATSAPP-BUSINESS channel only (sendTemplate's record), the webhook URL given with the send. */
+            webhookUrl?: string;
             /**
              * @description The message's delivery status when answered (PENDING); later ones arrive as webhooks.
              * @example PENDING
              * @enum {string}
              */
-            status?: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED" | "DELETED";
+            status: "ERROR" | "PENDING" | "SERVER_ACK" | "DELIVERY_ACK" | "READ" | "PLAYED" | "DELETED";
         };
         /** @description Sent-message record of sendList, with the `messageContextInfo` and `pollCreationMessage` content members. */
         SentListMessage: components["schemas"]["SentMessage"] & {
@@ -2827,9 +2829,20 @@ export interface components {
          */
         MediaMessageRequest: {
             /** @description The message, as a WebMessageInfo (with its content) or only its key, `{"key": {"id": "3EB0…"}}`; not checked by 2.1.1. */
-            message?: unknown;
-            /** @default false */
-            convertToMp4: unknown;
+            message?: {
+                key?: {
+                    /**
+                     * @description Id of the media message.
+                     * @example 3EB0C431C26A1916E07E8F5DA26FE7DB43A2B7D1
+                     */
+                    id?: string;
+                };
+            };
+            /**
+             * @description true re-encodes an audio message to MP4 (any truthy value does; 2.1.1 checks no type). false when left out.
+             * @default false
+             */
+            convertToMp4?: boolean;
         };
         /**
          * @description The media of a message as base64. The interface document does not show this body; fields from
@@ -3112,15 +3125,15 @@ export interface components {
             url: string;
             /** @description Subscribed event kinds. */
             events: (components["schemas"]["WebhookEvent"] | ("INSTANCE_CREATE" | "INSTANCE_DELETE"))[];
-            id?: string;
-            headers?: Record<string, never> | null;
-            webhookByEvents?: boolean;
-            webhookBase64?: boolean;
+            id: string;
+            headers: Record<string, never> | null;
+            webhookByEvents: boolean;
+            webhookBase64: boolean;
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
             /** Format: date-time */
-            updatedAt?: string;
-            instanceId?: string;
+            updatedAt: string;
+            instanceId: string;
         };
         /**
          * Webhook delivery
@@ -4792,7 +4805,8 @@ export interface components {
         /**
          * @description What createInstance answers. `hash` is the instance's API key (the `token` sent, or a
          *     generated one): a credential, never to be logged. The integration objects echo what the body
-         *     asked for (empty when nothing was). (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts, createInstance; observed)
+         *     asked for (empty when nothing was), and are always written.
+         *     (evolution-api@4ca141b4:src/api/controllers/instance.controller.ts, createInstance; observed)
          */
         CreatedInstance: {
             instance: {
@@ -4807,15 +4821,15 @@ export interface components {
             };
             /** @description The instance's API key. */
             hash: string;
-            webhook?: {
+            webhook: {
                 webhookUrl?: string;
                 webhookHeaders?: Record<string, never>;
                 webhookByEvents?: boolean;
                 webhookBase64?: boolean;
             };
-            websocket?: Record<string, never>;
-            rabbitmq?: Record<string, never>;
-            sqs?: Record<string, never>;
+            websocket: Record<string, never>;
+            rabbitmq: Record<string, never>;
+            sqs: Record<string, never>;
             settings: components["schemas"]["InstanceSettings"];
             /** @description With `qrcode` true, the QR code after about 5 s (only `count` when none came yet). */
             qrcode?: {
@@ -4825,7 +4839,7 @@ export interface components {
                 count?: number;
             };
             /** @description The NATS integration's settings (`{}` when off). (observed) */
-            nats?: Record<string, never>;
+            nats: Record<string, never>;
         };
         /**
          * @description A stored instance (the `Instance` table) with its integrations, settings and counts. It
@@ -4833,6 +4847,7 @@ export interface components {
          *     Never log an answer of fetchInstances as it is.
          *     (evolution-api@4ca141b4:prisma/postgresql-schema.prisma, Instance;
          *     evolution-api@4ca141b4:src/api/services/monitor.service.ts, instanceInfo; observed)
+         *     Every column and every included relation is always written (null when empty).
          */
         InstanceRecord: {
             /** Format: uuid */
@@ -4841,38 +4856,38 @@ export interface components {
             name: string;
             connectionStatus: components["schemas"]["ConnectionState"];
             /** @example 5511999999999@s.whatsapp.net */
-            ownerJid?: string | null;
-            profileName?: string | null;
-            profilePicUrl?: string | null;
+            ownerJid: string | null;
+            profileName: string | null;
+            profilePicUrl: string | null;
             /** @example WHATSAPP-BAILEYS */
             integration: string | null;
-            number?: string | null;
-            businessId?: string | null;
+            number: string | null;
+            businessId: string | null;
             /** @description The instance's API key (a credential). */
             token: string | null;
             /**
              * @description The gateway's DATABASE_CONNECTION_CLIENT_NAME; an instance is listed only by gateways of its client name.
              * @example evolution_exchange
              */
-            clientName?: string | null;
+            clientName: string | null;
             /** @example 401 */
-            disconnectionReasonCode?: number | null;
+            disconnectionReasonCode: number | null;
             /** @description The last disconnection as WhatsApp reported it (JSON text), or null. */
-            disconnectionObject?: unknown;
+            disconnectionObject: unknown;
             /** Format: date-time */
-            disconnectionAt?: string | null;
+            disconnectionAt: string | null;
             /** Format: date-time */
-            createdAt?: string | null;
+            createdAt: string | null;
             /** Format: date-time */
-            updatedAt?: string | null;
-            Chatwoot?: Record<string, never> | null;
+            updatedAt: string | null;
+            Chatwoot: Record<string, never> | null;
             /** @description The stored proxy, password included. */
-            Proxy?: Record<string, never> | null;
-            Rabbitmq?: Record<string, never> | null;
-            Sqs?: Record<string, never> | null;
-            Websocket?: Record<string, never> | null;
+            Proxy: Record<string, never> | null;
+            Rabbitmq: Record<string, never> | null;
+            Sqs: Record<string, never> | null;
+            Websocket: Record<string, never> | null;
             /** @description The stored settings, with the row's id, dates and instance id, or null. */
-            Setting?: (components["schemas"]["InstanceSettings"] & {
+            Setting: (components["schemas"]["InstanceSettings"] & {
                 id?: string;
                 /** Format: date-time */
                 createdAt?: string | null;
@@ -4880,13 +4895,13 @@ export interface components {
                 updatedAt?: string;
                 instanceId?: string;
             }) | null;
-            _count?: {
+            _count: {
                 Message?: number;
                 Contact?: number;
                 Chat?: number;
             };
             /** @description The NATS integration's row, or null. (observed) */
-            Nats?: Record<string, never> | null;
+            Nats: Record<string, never> | null;
         };
         /**
          * @description A label of a WhatsApp Business account, as stored from WhatsApp's label events.
@@ -5529,40 +5544,57 @@ export interface components {
         };
         /**
          * @description One chat as 2.3.7's findChats lists it: built from the chat's newest stored message, its
-         *     contact and its chat row. (evolution-api@cd800f29:src/api/services/channel.service.ts, fetchChats)
+         *     contact and its chat row, every field always written (null where the contact or the chat row
+         *     is missing) and no other. (evolution-api@cd800f29:src/api/services/channel.service.ts, fetchChats)
          */
         ChatSummary: {
             /** @description The contact's id; null when the chat has no stored contact. */
-            id?: string | null;
+            id: string | null;
             /** @example 5511999999999@s.whatsapp.net */
             remoteJid: string;
             /** @example Maria Souza */
-            pushName?: string | null;
-            profilePicUrl?: string | null;
+            pushName: string | null;
+            profilePicUrl: string | null;
             /** Format: date-time */
-            updatedAt?: string | null;
+            updatedAt: string | null;
             /**
              * Format: date-time
              * @description When the chat row was created (the start of the 24-hour window).
              */
-            windowStart?: string | null;
+            windowStart: string | null;
             /** Format: date-time */
-            windowExpires?: string | null;
+            windowExpires: string | null;
             /** @description True while the 24-hour window since `windowStart` is open. */
-            windowActive?: boolean;
-            /** @description The newest stored message of the chat (its row, without empty media fields). */
-            lastMessage?: {
-                id?: string;
-                key?: components["schemas"]["MessageKey"];
-                pushName?: string | null;
-                messageType?: string;
-                message?: Record<string, never>;
-                messageTimestamp?: number;
-                status?: string | null;
+            windowActive: boolean;
+            /**
+             * @description The newest stored message of the chat: its row, each column always written (null when
+             *     empty), media members cut down to their caption, name or length, and `pushName` "Você"
+             *     for the account's own messages. (evolution-api@cd800f29:src/api/services/channel.service.ts,
+             *     fetchChats, cleanMessageData)
+             */
+            lastMessage: {
+                id: string;
+                key: components["schemas"]["MessageKey"];
+                pushName: string | null;
+                participant: string | null;
+                messageType: string;
+                message: Record<string, never>;
+                contextInfo: Record<string, never> | null;
+                /**
+                 * @example android
+                 * @example ios
+                 * @example web
+                 * @example unknown
+                 */
+                source: string | null;
+                messageTimestamp: number;
+                instanceId: string;
+                sessionId: string | null;
+                status: string | null;
             };
-            unreadCount?: number | null;
+            unreadCount: number | null;
             /** @description True when the chat has a stored contact. */
-            isSaved?: boolean;
+            isSaved: boolean;
         };
         /**
          * @description sendMedia as multipart/form-data: the file in the `file` part, the other fields of
@@ -7169,8 +7201,12 @@ export interface operations {
                         isBoom: true;
                         isServer?: boolean;
                         output: {
-                            statusCode?: number;
-                            payload?: Record<string, never>;
+                            statusCode: number;
+                            payload: {
+                                statusCode?: number;
+                                error?: string;
+                                message?: string;
+                            };
                             headers?: Record<string, never>;
                         };
                     };
