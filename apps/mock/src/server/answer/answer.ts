@@ -330,6 +330,10 @@ async function accepted(
 }
 
 /** The documented answer made realistic (generated bodies) and echoing the request. */
+/** The twin's id of the instance a path names (undefined without a twin or such an instance). */
+const instanceIdOf = (context: AnswerContext, name: string | undefined): string | undefined =>
+  name === undefined ? undefined : context.twin?.world.find(name)?.id;
+
 function shaped(
   context: AnswerContext,
   routed: RoutedRequest,
@@ -355,7 +359,16 @@ function shaped(
   const valid = (candidate: unknown): boolean => pointer === undefined || description.check(pointer, candidate)?.length === 0;
   return echo(
     body,
-    { doc, op: served.walked, status, pathParams: routed.pathParams, body: routed.request.body, random: runtime.ids, now: runtime.clock() },
+    {
+      doc,
+      op: served.walked,
+      status,
+      pathParams: routed.pathParams,
+      instanceId: instanceIdOf(context, routed.pathParams['instance']),
+      body: routed.request.body,
+      random: runtime.ids,
+      now: runtime.clock(),
+    },
     valid,
     answer.named ? { only: 'identity' } : {},
   );

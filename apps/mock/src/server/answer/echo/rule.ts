@@ -10,6 +10,8 @@ export interface EchoInput {
   status: number;
   /** Path parameters of the request, decoded. */
   pathParams: Record<string, string>;
+  /** The id of the instance in the path, when the twin knows it. */
+  instanceId?: string | undefined;
   /** The parsed request body (null when none). */
   body: unknown;
   /** Where fresh ids come from (seeded with --seed). */

@@ -48,6 +48,13 @@ export const instanceName: EchoRule = (answer, { pathParams }) => {
   return out === undefined ? [] : [out];
 };
 
+/** A record that names the instance that made it (`instanceId`, a send record) names yours, by its id. */
+export const instanceIdOf: EchoRule = (answer, { instanceId }) => {
+  if (instanceId === undefined || !isObject(answer) || typeof answer['instanceId'] !== 'string' || answer['instanceId'] === instanceId)
+    return [];
+  return [{ ...answer, instanceId }];
+};
+
 /** Error texts that name the instance (`The "x" instance does not exist`, `… is not connected`) name yours. */
 export const instanceInMessages: EchoRule = (answer, { pathParams, status }) => {
   const name = pathParams['instance'];
@@ -239,6 +246,9 @@ export const ECHO_RULES: readonly EchoRule[] = [
   ...IDENTITY_RULES,
   ...[
     sentMessage,
+    // After sentMessage: a send record names the instance that sent it, by its id, as the record the
+    // twin stores and delivers (send.message) does.
+    instanceIdOf,
     location,
     contacts,
     list,
