@@ -1,6 +1,7 @@
-// @msg-gateway/mock: a mock of the Evolution API 2.1.1 gateway — the msg-gateway contract, or the
-// evolution-2.1.1 profile — served by Prism in this process with a stateful twin of the gateway
-// behind it, for frontend development and for tests. What the README documents, and nothing else.
+// @msg-gateway/mock: a mock of the Evolution API gateway — the msg-gateway contract, or any gateway
+// profile @msg-gateway/openapi ships — served by Prism in this process with a stateful twin of the
+// version served behind it (gateways/), for frontend development and for tests. What the README
+// documents, and nothing else.
 import { TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
 
 export { GATEWAY_VERSION } from '@msg-gateway/openapi/version';
