@@ -107,6 +107,7 @@ async function serve(
       acks: options.acks,
       ...(options.state !== undefined && { state: options.state }),
       whatsapp: options.whatsapp,
+      license: options.license,
       corsOrigins: options.corsOrigins,
       allowedHosts: options.allowedHosts,
       webhookHosts: options.webhookHosts,

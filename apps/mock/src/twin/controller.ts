@@ -58,6 +58,13 @@ export interface TwinContext {
   refusedTarget: (url: string) => string | undefined;
   /** The rules of the gateway version served now (where versions answer differently). */
   readonly rules: VersionRules;
+  /** Whether the gateway is activated (2.4.0's licence; earlier versions need none and ignore it). */
+  readonly license: LicenseState;
+}
+
+/** A gateway's licence: 2.4.0 answers its business routes only when activated (versions/evolution-2.4.0/). */
+export interface LicenseState {
+  activated: boolean;
 }
 
 export type Controller = (call: TwinCall, twin: TwinContext) => TwinAnswer | undefined;

@@ -12,7 +12,7 @@
 import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock } from '../common/random.js';
 import { randomStream } from '../common/random.js';
-import type { Controller, DefaultWebhook, TwinAnswer, TwinCall, TwinContext } from './controller.js';
+import type { Controller, DefaultWebhook, LicenseState, TwinAnswer, TwinCall, TwinContext } from './controller.js';
 import * as configuration from './controllers/configuration.js';
 import * as groups from './controllers/groups.js';
 import * as instances from './controllers/instances.js';
@@ -34,7 +34,7 @@ import type { Roster } from './roster.js';
 import type { WorldState } from './state-file.js';
 import { EVOLUTION_2_1_1 } from './versions/evolution-2.1.1.js';
 import { rulesOf } from './versions/index.js';
-import type { VersionRules } from './versions/rules.js';
+import type { EarlyAnswer, EarlyRequest, VersionRules } from './versions/rules.js';
 import { notOnWhatsAppCheck } from './whatsapp-numbers.js';
 import { type ResetTarget, World } from './world.js';
 
@@ -60,6 +60,8 @@ export interface TwinOptions {
   rules?: (() => VersionRules) | undefined;
   /** The description served now, whose examples are the world of an instance named into existence. */
   description?: (() => OpenApiDocument | undefined) | undefined;
+  /** How the gateway's licence starts (2.4.0; default activated): reset() goes back to it. */
+  license?: 'activated' | 'unlicensed' | undefined;
 }
 
 /** The controllers, by the operationId of the route they serve (the contract's and the profile's). */
@@ -128,8 +130,15 @@ export class Twin {
   readonly world: World;
   readonly lifecycle: Lifecycle;
   readonly context: TwinContext;
+  /** The gateway's licence now (2.4.0 answers its business routes only when activated). */
+  readonly license: LicenseState;
+  private readonly startLicensed: boolean;
+  private readonly describe: () => OpenApiDocument | undefined;
 
   constructor(options: TwinOptions) {
+    this.startLicensed = options.license !== 'unlicensed';
+    this.license = { activated: this.startLicensed };
+    this.describe = options.description ?? (() => undefined);
     this.world = new World({
       roster: options.roster,
       state: options.state,
@@ -158,6 +167,7 @@ export class Twin {
       get rules() {
         return rules();
       },
+      license: this.license,
     };
   }
 
@@ -166,6 +176,11 @@ export class Twin {
 
   guard(dialect: Dialect, request: GuardRequest): GuardOutcome {
     return guard(this.world, dialect, request, this.rulesOf());
+  }
+
+  /** What the served version answers before routing (2.4.0's licence gate), if anything. */
+  beforeRouting(request: Omit<EarlyRequest, 'doc'>): EarlyAnswer | undefined {
+    return this.rulesOf().beforeRouting?.({ ...request, doc: this.describe() }, this.context);
   }
 
   /** What 2.1.1 answers a valid request in the instance's state; undefined keeps the documented answer. */
@@ -222,6 +237,7 @@ export class Twin {
   reset(to: ResetTarget = 'start'): void {
     this.lifecycle.close();
     this.world.reset(to);
+    this.license.activated = this.startLicensed;
   }
 
   /** Starts over from a world, kept for reset('loaded'). */

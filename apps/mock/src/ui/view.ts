@@ -44,10 +44,17 @@ export interface PhoneInstance {
 export interface PhoneWorld {
   serving: string;
   instances: PhoneInstance[];
+  /** The gateway's licence, for a version that has one (Evolution API 2.4.0): unlicensed, every business route answers 503. */
+  license?: 'activated' | 'unlicensed';
 }
 
 export function phoneWorld(twin: Twin, serving: string): PhoneWorld {
-  return { serving, instances: twin.world.list().map(phoneInstance) };
+  const licensed = twin.context.rules.beforeRouting !== undefined;
+  return {
+    serving,
+    instances: twin.world.list().map(phoneInstance),
+    ...(licensed && { license: twin.license.activated ? 'activated' : 'unlicensed' }),
+  };
 }
 
 function phoneInstance(instance: TwinInstance): PhoneInstance {

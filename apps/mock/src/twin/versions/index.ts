@@ -4,9 +4,10 @@
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { EVOLUTION_2_1_1 } from './evolution-2.1.1.js';
 import { EVOLUTION_2_3_7 } from './evolution-2.3.7/index.js';
+import { EVOLUTION_2_4_0 } from './evolution-2.4.0/index.js';
 import type { VersionRules } from './rules.js';
 
-export const VERSIONS: readonly VersionRules[] = [EVOLUTION_2_1_1, EVOLUTION_2_3_7];
+export const VERSIONS: readonly VersionRules[] = [EVOLUTION_2_1_1, EVOLUTION_2_3_7, EVOLUTION_2_4_0];
 
 const cache = new WeakMap<object, VersionRules>();
 

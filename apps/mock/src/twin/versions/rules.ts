@@ -3,7 +3,9 @@
 // guards.ts) asks the served version's rules where versions differ, and does the same for both
 // everywhere else. A version lists only what it changes; the rest is the shared behaviour, which is
 // 2.1.1's.
-import type { Controller } from '../controller.js';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
+import type { Controller, TwinContext } from '../controller.js';
 import type { MediaDownload } from '../downloads.js';
 import type { TwinInstance } from '../instance.js';
 
@@ -63,6 +65,33 @@ export interface VersionRules {
   readonly webhookDelivery: { readonly retries: number; readonly timeoutMs: number } | undefined;
   /** How an arriving message is recorded and delivered (twin/inbound/). */
   readonly inbound: InboundRules;
+  /**
+   * What the gateway answers before its router sees the request (after the body is parsed and CORS
+   * preflights are answered), if anything: 2.4.0's licence gate and its manager's pages. Undefined
+   * (every version before 2.4.0): nothing; the request goes on to routing and the guards.
+   */
+  readonly beforeRouting?: (request: EarlyRequest, twin: TwinContext) => EarlyAnswer | undefined;
+}
+
+/** A request as the gateway's middleware sees it before routing. */
+export interface EarlyRequest {
+  method: string;
+  /** The path, without the query. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** The operation the request routes to, if any. */
+  routed: string | undefined;
+  /** The description served now (its extensions say what the middleware does). */
+  doc: OpenApiDocument | undefined;
+}
+
+/** An answer given before routing: JSON, or a page (`html`) or text as it is. */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+  kind: 'json' | 'html' | 'text';
+  headers?: Record<string, string>;
 }
 
 /** Where versions record and deliver an arriving message differently (the messages.upsert handler, prepareMessage). */
