@@ -112,7 +112,10 @@ function table(surface: ControlSurface): Route[] {
   return [...mockRoutes(surface), ...instanceRoutes(surface.twin), ...answerRoutes(surface), ...webhookRoutes(surface)];
 }
 
-/** The mock itself: health, this API's description, reset, a world to start from. */
+/** The gateway's licence as the control API shows it (a version with a licence gate answers only when activated). */
+const licenseView = (twin: Twin): { state: 'activated' | 'unlicensed' } => ({ state: twin.license.activated ? 'activated' : 'unlicensed' });
+
+/** The mock itself: health, this API's description, reset, its licence, a world to start from. */
 function mockRoutes(surface: ControlSurface): Route[] {
   return [
     {
@@ -128,6 +131,20 @@ function mockRoutes(surface: ControlSurface): Route[] {
       handle: ({ body }) => {
         surface.reset((body as { to?: ResetTarget }).to ?? 'start');
         return ok();
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/__mock\/license$/,
+      handle: () => ok(licenseView(surface.twin)),
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/__mock\/license$/,
+      schema: 'LicenseRequest',
+      handle: ({ body }) => {
+        surface.twin.license.activated = (body as { state: 'activated' | 'unlicensed' }).state === 'activated';
+        return ok(licenseView(surface.twin));
       },
     },
     {
