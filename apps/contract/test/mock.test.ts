@@ -239,7 +239,7 @@ describe.each(profileNames())('the runner against the mock serving %s', (name) =
     ['with --allow-writes --allow-sends', ['--allow-writes', '--allow-sends', '--recipient', '5511912345678']],
   ])('exits 0 %s', async (_mode, flags) => {
     mock.reset();
-    const { code, stdout, stderr } = await runCli(['--url', mock.url, '--instance', 'my-instance', '--profile', name, ...flags]);
+    const { code, stdout, stderr } = await runMain(['--url', mock.url, '--instance', 'my-instance', '--profile', name, ...flags]);
     expect(stdout.split('\n').filter((line) => / FAILED$/.test(line))).toEqual([]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
