@@ -1,4 +1,4 @@
-// The twin under --profile evolution-2.3.7 (src/twin/versions/evolution-2.3.7/): each rule where 2.3.7
+// The twin under --profile evolution-2.3.7 (src/gateways/evolution-2.3.7/): each rule where 2.3.7
 // differs from 2.1.1, checked over HTTP beside what the same request does under 2.1.1, so a rule that
 // is not applied (or applied to both versions) fails. Waits are for states and deliveries, with
 // deadlines far above the expected time. `v237` holds a connect attempt for ever (pairAfter never),
