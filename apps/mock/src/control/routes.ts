@@ -112,9 +112,6 @@ function table(surface: ControlSurface): Route[] {
   return [...mockRoutes(surface), ...instanceRoutes(surface.twin), ...answerRoutes(surface), ...webhookRoutes(surface)];
 }
 
-/** The gateway's licence as the control API shows it (a version with a licence gate answers only when activated). */
-const licenseView = (twin: Twin): { state: 'activated' | 'unlicensed' } => ({ state: twin.license.activated ? 'activated' : 'unlicensed' });
-
 /** The mock itself: health, this API's description, reset, its licence, a world to start from. */
 function mockRoutes(surface: ControlSurface): Route[] {
   return [
@@ -136,15 +133,14 @@ function mockRoutes(surface: ControlSurface): Route[] {
     {
       method: 'GET',
       pattern: /^\/__mock\/license$/,
-      handle: () => ok(licenseView(surface.twin)),
+      handle: () => ok(twinActions.licenseView(surface.twin)),
     },
     {
       method: 'PUT',
       pattern: /^\/__mock\/license$/,
       schema: 'LicenseRequest',
       handle: ({ body }) => {
-        surface.twin.license.activated = (body as { state: 'activated' | 'unlicensed' }).state === 'activated';
-        return ok(licenseView(surface.twin));
+        return ok(twinActions.setLicense(surface.twin, (body as twinActions.LicenseView).state));
       },
     },
     {

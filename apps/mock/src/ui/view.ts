@@ -5,6 +5,7 @@
 // settings, no key; bounded (the newest chats and messages).
 // The page's script imports these types (type-only), so both sides agree on the shape.
 import type { RecordedRequest } from '../server/requests/recorder.js';
+import { licenseView } from '../twin/actions.js';
 import type { StoredMessage, TwinInstance } from '../twin/instance.js';
 import type { Twin } from '../twin/twin.js';
 import { chatKeyOf, refusalsOf } from './refusals.js';
@@ -69,7 +70,7 @@ export function phoneWorld(twin: Twin, serving: string, requests: SentRequests =
   return {
     serving,
     instances: twin.world.list().map((instance) => phoneInstance(instance, requests)),
-    ...(gated && { license: twin.license.activated ? 'activated' : 'unlicensed' }),
+    ...(gated && { license: licenseView(twin).state }),
   };
 }
 
