@@ -19,12 +19,12 @@ const CHOSEN = process.env['REPLAY_RECORDINGS'];
 
 /**
  * What each profile's twin must reach, on the shipped recordings and on every held-out set alike
- * (issue 24 §5: 2.1.1 98 % shape, 97 % words; issue 26: 2.3.7 98 % shape, 95 % words, 95 % in every
- * state before the request).
+ * (issue 24 §5: 2.1.1 98 % shape, 97 % words; issue 26: 2.3.7 98 % shape, 95 % in every state before
+ * the request; issue 34 §3: 96 % words for every profile, the client-shaped sets included).
  */
 const BARS: Record<string, { shape: number; words: number; perState: number; least?: number }> = {
   'evolution-2.1.1': { shape: 0.98, words: 0.97, perState: 0.9 },
-  'evolution-2.3.7': { shape: 0.98, words: 0.95, perState: 0.95 },
+  'evolution-2.3.7': { shape: 0.98, words: 0.96, perState: 0.95 },
   // Issue 36: the unlicensed 2.4.0-rc2, 99 % on status, shape and words (a smaller set: one state).
   'evolution-2.4.0': { shape: 0.99, words: 0.99, perState: 0.99, least: 200 },
 };
@@ -36,7 +36,7 @@ const targets: ReplayProfile[] =
     : [{ ...replayProfile(undefined, CHOSEN), file: CHOSEN }];
 
 describe.each(targets)('the twin under $profile replays $file', ({ profile, file, options, start }) => {
-  const bar = BARS[profile] ?? { shape: 0.98, words: 0.95, perState: 0.95 };
+  const bar = BARS[profile] ?? { shape: 0.98, words: 0.96, perState: 0.95 };
   let mock: MockHandle;
   let result: Score;
   let exchanges: ReturnType<typeof readExchanges>;

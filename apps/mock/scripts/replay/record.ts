@@ -15,8 +15,12 @@
 // global key, the instances' tokens, UUIDs, Prisma cuids and ISO dates replaced by labels, and any
 // message that shows a path of the gateway's build (a code frame) replaced by a placeholder. A request
 // not answered within 6 s is written with status 0 and no body (2.1.1 never answers some routes).
+// With `--media-port <port>`, the recorder serves media on 127.0.0.1:<port> (media.ts: an image, a
+// 404) and writes what the gateway fetched while a line was sent, in the first run, as a `kind:
+// "static"` line after it (the replay then serves that host itself: recordings.ts, servedMediaHosts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { type MediaHost, mediaHost } from './media.js';
 import { REPLAY_PROFILES, type ReplayProfile } from './profiles.js';
 import type { Exchange } from './recordings.js';
 import { type Answer, instanceIn, Session, scenarios } from './run.js';
@@ -69,11 +73,12 @@ function withoutPaths(value: unknown): unknown {
 }
 
 /** One run over every line, scenario by scenario; the instances it built are removed at its end. */
-async function run(lines: RequestLine[], url: string, adminKey: string, profile: ReplayProfile): Promise<Run> {
+async function run(lines: RequestLine[], url: string, adminKey: string, profile: ReplayProfile, media?: MediaHost): Promise<Run> {
   const session = new Session({ url, adminKey, timeoutMs: 6000, ...(profile.options.setup && { setup: profile.options.setup }) });
   const answers = new Map<RequestLine, Answer>();
   const observed = new Map<RequestLine, string | null>();
   const tokens = new Set<string>();
+  const downloads = new Map<RequestLine, MediaHost['hits']>();
   try {
     for (const group of scenarios(lines)) {
       for (const line of group) {
@@ -83,14 +88,16 @@ async function run(lines: RequestLine[], url: string, adminKey: string, profile:
         if (profile.options.followObserved && line.seq.startsWith('matrix/') && name !== undefined && line.state !== 'absent') {
           observed.set(line, (await session.stateOf(name)) ?? null);
         }
+        const before = media?.hits.length ?? 0;
         answers.set(line, await session.send(exchange));
+        if (media && media.hits.length > before) downloads.set(line, media.hits.slice(before));
         for (const token of session.created().values()) tokens.add(token);
       }
     }
   } finally {
     await session.cleanUp();
   }
-  return { answers, observed, tokens: [...tokens] };
+  return { answers, observed, tokens: [...tokens], downloads };
 }
 
 interface Run {
@@ -98,6 +105,8 @@ interface Run {
   /** What connectionState read before each line (profiles that follow it). */
   observed: Map<RequestLine, string | null>;
   tokens: string[];
+  /** What the gateway fetched from the media host while each line was sent. */
+  downloads: Map<RequestLine, MediaHost['hits']>;
 }
 
 async function main(): Promise<void> {
@@ -109,6 +118,7 @@ async function main(): Promise<void> {
       runs: { type: 'string' },
       out: { type: 'string' },
       profile: { type: 'string' },
+      'media-port': { type: 'string' },
     },
   });
   const file = positionals[0];
@@ -120,8 +130,16 @@ async function main(): Promise<void> {
   const profile = REPLAY_PROFILES.find((p) => p.profile === (values.profile ?? 'evolution-2.1.1'));
   if (profile === undefined) throw new Error(`--profile ${values.profile}: one of ${REPLAY_PROFILES.map((p) => p.profile).join(', ')}.`);
   const lines = readRequests(file);
+  const mediaPort = values['media-port'] === undefined ? undefined : Number(values['media-port']);
+  if (mediaPort !== undefined && !(Number.isInteger(mediaPort) && mediaPort > 0 && mediaPort < 65536))
+    throw new Error(`--media-port ${values['media-port']}: give a TCP port from 1 to 65535.`);
+  const media = mediaPort === undefined ? undefined : await mediaHost(mediaPort);
   const results: Run[] = [];
-  for (let i = 0; i < runs; i++) results.push(await run(lines, values.url, values.key, profile));
+  try {
+    for (let i = 0; i < runs; i++) results.push(await run(lines, values.url, values.key, profile, media));
+  } finally {
+    await media?.close();
+  }
   const secrets = { adminKey: values.key, tokens: results.flatMap((r) => r.tokens) };
   const output = lines.map((line) => {
     const seen = results.map((r) => r.answers.get(line)).map((a) => a && { status: a.status, body: redact(a.body, secrets), a });
@@ -131,7 +149,13 @@ async function main(): Promise<void> {
     const response = { status: first?.status ?? 0, headers, body: first?.body ?? null };
     // The first run's read: the replay follows it (a line whose answer followed a read that changed is unstable).
     const read = results[0]?.observed.has(line) ? { observed_state: results[0].observed.get(line) } : {};
-    return JSON.stringify({ ...line, ...read, response, ms: first?.a.ms ?? 0, stable, racy: false });
+    // Its GETs: the media the gateway fetched (webhook deliveries to the same host are not kept).
+    const fetched = (results[0]?.downloads.get(line) ?? [])
+      .filter((hit) => hit.method === 'GET')
+      .map((hit) =>
+        JSON.stringify({ kind: 'static', seq: line.seq, during_step: line.step, method: hit.method, path: hit.path, headers: {} }),
+      );
+    return [JSON.stringify({ ...line, ...read, response, ms: first?.a.ms ?? 0, stable, racy: false }), ...fetched].join('\n');
   });
   const text = `${output.join('\n')}\n`;
   if (values.out === undefined) process.stdout.write(text);

@@ -1,7 +1,8 @@
 // The replay's score as people read it, on two measures kept apart: the share of answers that agree
 // on status and shape (every scored line), and the share of error answers that say the same words
-// (recorded errors that carry a message, see words.ts); each in all, per state before the request and
-// per operation, then the answers that disagree and what differs.
+// (recorded errors that carry a message, see words.ts); each in all, per state before the request, per
+// family (the path's first segment: message, chat, group, instance…) and per operation, then the
+// answers that disagree and what differs.
 import type { Verdict } from './run.js';
 
 export interface Tally {
@@ -12,6 +13,8 @@ export interface Tally {
 export interface Measure {
   all: Tally;
   byState: Map<string, Tally>;
+  /** By the request path's first segment, lower-cased (`/message/sendText/x` → message; `/` → root). */
+  byFamily: Map<string, Tally>;
   byOperation: Map<string, Tally>;
 }
 
@@ -23,7 +26,14 @@ export interface Score extends Measure {
   wordDisagreements: Verdict[];
 }
 
-const emptyMeasure = (): Measure => ({ all: { agree: 0, total: 0 }, byState: new Map(), byOperation: new Map() });
+const emptyMeasure = (): Measure => ({ all: { agree: 0, total: 0 }, byState: new Map(), byFamily: new Map(), byOperation: new Map() });
+
+/** The family of a request: its path's first segment, lower-cased (`root` for `/`). */
+export const familyOf = (path: string): string =>
+  (path.split('?')[0] ?? '')
+    .split('/')
+    .find((s) => s !== '')
+    ?.toLowerCase() ?? 'root';
 
 function count(measure: Measure, verdict: Verdict, agrees: boolean): void {
   const add = (tally: Tally): void => {
@@ -33,6 +43,7 @@ function count(measure: Measure, verdict: Verdict, agrees: boolean): void {
   add(measure.all);
   for (const [map, key] of [
     [measure.byState, verdict.exchange.state],
+    [measure.byFamily, familyOf(verdict.exchange.request.path)],
     [measure.byOperation, verdict.exchange.op],
   ] as const) {
     const tally = map.get(key) ?? { agree: 0, total: 0 };
@@ -78,6 +89,8 @@ export function formatScore(result: Score, { disagreements = true } = {}): strin
     `words: ${result.words.all.agree} of ${result.words.all.total} error answers say the same (${percent(result.words.all)})`,
     `by state before the request (${'status and shape'.padEnd(19)}words):`,
     ...rows(result.byState, result.words.byState),
+    'by family:',
+    ...rows(result.byFamily, result.words.byFamily),
     'by operation:',
     ...rows(result.byOperation, result.words.byOperation),
   ];

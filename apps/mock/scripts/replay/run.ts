@@ -8,8 +8,8 @@
 // until the server's instance reads `close` too, as a 2.3.7 connect reads close once its attempt fails.
 // Labels become real values: `<admin-key>` the server's key, `<instance-token>` the `hash` the server
 // answered when it created the instance in the path, `<wrong-key>` a key no one has.
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { mediaHost } from './media.js';
 import { type Exchange, expandBody, scored } from './recordings.js';
 import { differences, type Shape, shapeOf } from './shape.js';
 import { namesIn, sameWords, type Words, wordsOf } from './words.js';
@@ -44,29 +44,23 @@ export interface Verdict {
 }
 
 const WRONG_KEY = 'replay-wrong-key-0000';
+/** `<instance-token:NAME>`: the token of the instance NAME, sent on a route whose path names none (fetchInstances). */
+const TOKEN_OF = /^<instance-token:(.+)>$/;
+/** How long the set-up of a matrix instance may take (its create), whatever the lines' own limit. */
+const SETUP_LIMIT_MS = 60_000;
 const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
 /** A matrix instance: `<prefix>-<state>-<k>` (`rec-` in the shipped recordings, `world-` in the held-out ones). */
 const MATRIX_INSTANCE = /^[a-z][a-z0-9]*-(close|connecting|logged_out)-\d+$/;
 
 /** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
 export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {
-  const media = options.mediaHosts?.length ? await mediaServer() : undefined;
+  // The recorder's media hosts, served by the replay itself (media.ts: an image, a 404, a few bytes).
+  const media = options.mediaHosts?.length ? await mediaHost() : undefined;
   try {
     return await replayed(exchanges, new Session({ ...options, ...(media && { mediaUrl: media.url }) }));
   } finally {
     await media?.close();
   }
-}
-
-/**
- * A loopback server standing in for the recorder's media server (any GET: 200 with a few bytes):
- * the twin finds the recorded media reachable, as the recorded gateway did.
- */
-async function mediaServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_req, res) => res.end('media'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 async function replayed(exchanges: Exchange[], session: Session): Promise<Verdict[]> {
@@ -163,7 +157,8 @@ export class Session {
    * replay created under the name it uses (the recorder deleted it too) and waits out a pending delete.
    */
   async prepare(exchange: Exchange): Promise<void> {
-    const named = [instanceIn(exchange.request.path), bodyInstance(exchange.request.body)].filter((n) => n !== undefined);
+    const keyOf = TOKEN_OF.exec(exchange.request.headers['apikey'] ?? '')?.[1];
+    const named = [instanceIn(exchange.request.path), bodyInstance(exchange.request.body), keyOf].filter((n) => n !== undefined);
     for (const name of named) if (MATRIX_INSTANCE.test(name) && !this.tokens.has(name)) await this.build(name);
     if (this.options.followObserved && exchange.observed_state === 'close') {
       for (const name of named) if (this.tokens.has(name)) await this.waitForState(name, (state) => state !== 'connecting');
@@ -201,6 +196,8 @@ export class Session {
   private key(label: string, path: string): string {
     if (label === '<admin-key>') return this.options.adminKey;
     if (label === '<wrong-key>') return WRONG_KEY;
+    const named = TOKEN_OF.exec(label)?.[1];
+    if (named !== undefined) return this.tokens.get(named) ?? WRONG_KEY;
     if (label === '<instance-token>') {
       // The instance is the path's, or fetchInstances' ?instanceName=.
       const name = instanceIn(path) ?? new URLSearchParams(path.split('?')[1] ?? '').get('instanceName') ?? undefined;
@@ -227,11 +224,14 @@ export class Session {
     const admin = { apikey: this.options.adminKey, 'content-type': 'application/json' };
     const connects = state === 'connecting' || state === 'logged_out';
     const byQrcode = connects && this.options.setup === 'qrcode';
+    // A 2.3.7 create with a QR code answers once its first attempt started (about 5 s, more on a busy
+    // machine): it gets SETUP_LIMIT_MS, so a slow answer does not leave an instance without its token.
     const created = await this.request(
       'POST',
       '/instance/create',
       admin,
       JSON.stringify({ instanceName: name, integration: 'WHATSAPP-BAILEYS', qrcode: byQrcode }),
+      SETUP_LIMIT_MS,
     );
     this.remember({ method: 'POST', path: '/instance/create', headers: {}, body: null }, JSON.stringify({ instanceName: name }), created);
     // A server that cannot create it answers the lines of this instance as it will: the score shows it.
@@ -277,8 +277,8 @@ export class Session {
     this.deleted.delete(name);
   }
 
-  private request(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-    const timeoutMs = this.options.timeoutMs ?? 10_000;
+  private request(method: string, path: string, headers: Record<string, string>, body?: string, limitMs?: number): Promise<Answer> {
+    const timeoutMs = Math.max(limitMs ?? 0, this.options.timeoutMs ?? 10_000);
     const started = Date.now();
     return new Promise((resolve, reject) => {
       const req = httpRequest(

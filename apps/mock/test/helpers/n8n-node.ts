@@ -17,7 +17,9 @@ export const NODE_VERSION = '1.0.4';
 /** `npm view n8n-nodes-evolution-api@1.0.4 dist.integrity`: the tarball is the one the registry serves. */
 export const NODE_INTEGRITY = 'sha512-0ow1ohKmeJlasGX0q7DB+c8zjfeGfHRgxjn7Tunos0x/y+x/FWjPCHL3vgS16SoKRvukWAxiE7vU/1St3DXwvA==';
 
-const TARBALL = fileURLToPath(new URL(`../fixtures/n8n-node/${NODE_PACKAGE}-${NODE_VERSION}.tgz`, import.meta.url));
+/** The fixture, found from the compiled copy in .tools/ too (scripts/replay/n8n-requests.ts runs it). */
+const FIXTURES = import.meta.url.includes('/.tools/') ? '../../../test/fixtures' : '../fixtures';
+const TARBALL = fileURLToPath(new URL(`${FIXTURES}/n8n-node/${NODE_PACKAGE}-${NODE_VERSION}.tgz`, import.meta.url));
 
 /** A field of the node's parameters (its `properties`), as far as the stand-in reads it. */
 export interface NodeField {

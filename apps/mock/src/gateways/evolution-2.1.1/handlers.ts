@@ -12,6 +12,7 @@ import * as schedules from '../../twin/handlers/schedules.js';
 import * as templates from '../../twin/handlers/templates.js';
 import type { Handler } from '../../twin/rules.js';
 import * as own from './prechecks.js';
+import { groupRecipientCheck, inOrder, ownedMediaCheck211, proxyTestWaits, statusCheck } from './sends.js';
 
 /** 2.1.1's handlers, by the operationId of the route they serve (the contract's and the profile's). */
 export const HANDLERS: Readonly<Record<string, Handler>> = {
@@ -63,11 +64,21 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
 export const PRECHECKS: Readonly<Record<string, Handler>> = {
   updateProfilePicture: profile.pictureCheck,
   sendReaction: prechecks.reactionCheck,
-  sendText: prechecks.textCheck,
-  sendSticker: prechecks.emptyStickerCheck,
+  // What the send routes refuse before the socket (sends.ts: owned media, a status's recipients, a
+  // group recipient looked up while not connected, a proxy's test).
+  sendText: inOrder(prechecks.textCheck, groupRecipientCheck),
+  sendPoll: groupRecipientCheck,
+  sendLocation: groupRecipientCheck,
+  sendContact: groupRecipientCheck,
+  sendPresence: groupRecipientCheck,
+  sendMedia: ownedMediaCheck211('media'),
+  sendSticker: inOrder(ownedMediaCheck211('sticker'), prechecks.emptyStickerCheck, groupRecipientCheck),
+  sendWhatsAppAudio: inOrder(ownedMediaCheck211('audio'), groupRecipientCheck),
+  sendStatus: statusCheck,
+  setProxy: proxyTestWaits,
   fetchProfilePictureUrl: prechecks.numberCheck,
   updateMessage: own.editableCheck,
-  whatsappNumbers: own.numbersListCheck,
+  whatsappNumbers: inOrder(own.numbersListCheck, groupRecipientCheck),
   fetchProfile: own.ownProfileCheck,
   findStatusMessage: prechecks.statusPageCheck,
   findMessages: prechecks.messagesPageCheck,

@@ -18,12 +18,16 @@
 //   - A create without a name reaches the create (observed: 400 with instances present).
 //   - A failed webhook delivery is retried: 10 attempts, 30 s each, exponential backoff, never for
 //     400, 401, 403, 404, 422 (src/api/integrations/event/webhook/webhook.controller.ts).
+
+import { textCheck } from '../../twin/handlers/prechecks.js';
 import type { Handler } from '../../twin/rules.js';
+import { inOrder } from '../evolution-2.1.1/sends.js';
 import type { GatewayHome, GatewayVersion } from '../home.js';
 import { findChats } from './chats.js';
 import { type ValidationEnvelope, validationFailureBody } from './envelopes.js';
 import { createInstance, fetchInstances, findSettings, setSettings } from './instances.js';
 import { findChatByRemoteJid, findTemplates, getCatalog, getCollections, offerCall, templateCall } from './routes.js';
+import { buttonsCheck, groupNumbersCheck, groupSendCheck, proxyCheck, reactionCheck237 } from './sends.js';
 import { createJidCheck, editableCheck, ownedMediaCheck, statusPageCheck, whatsappNumbers } from './services.js';
 
 export const RETRY_EVERY_MS = 5000;
@@ -67,11 +71,22 @@ function prechecksOn(base: Readonly<Record<string, Handler>>): Record<string, Ha
     fetchProfile: createJidCheck,
     fetchProfilePictureUrl: createJidCheck,
     updateMessage: editableCheck(base['updateMessage']),
-    whatsappNumbers: null,
+    // Its router answers every failure itself (the handler); groups alone need no socket (sends.ts).
+    whatsappNumbers: groupNumbersCheck,
     sendMedia: ownedMediaCheck('media'),
     sendPtv: ownedMediaCheck('video'),
-    sendSticker: ownedMediaCheck('sticker'),
-    sendWhatsAppAudio: ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'),
+    sendSticker: inOrder(ownedMediaCheck('sticker'), groupSendCheck),
+    sendWhatsAppAudio: inOrder(ownedMediaCheck('audio', 'Owned media must be a url, base64, or valid file with buffer'), groupSendCheck),
+    // What client-shaped traffic showed (sends.ts; the status checks are 2.1.1's, unchanged).
+    sendText: inOrder(textCheck, groupSendCheck),
+    sendPoll: groupSendCheck,
+    sendLocation: groupSendCheck,
+    sendContact: groupSendCheck,
+    // 2.3.7's presence route does not look a group up first (no such check on its send path).
+    sendPresence: null,
+    sendReaction: reactionCheck237,
+    sendButtons: inOrder(buttonsCheck, groupSendCheck),
+    setProxy: proxyCheck,
   };
   const all: Record<string, Handler | null> = { ...base, ...changed };
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, Handler] => entry[1] !== null));

@@ -4,7 +4,7 @@
 // keep a WaVoIP token (evolution-api@cd800f29:src/api/controllers/instance.controller.ts,
 // createInstance; src/api/services/monitor.service.ts, instanceInfo;
 // src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts, setSettings; observed).
-import { answer, isObject, text } from '../../twin/handler.js';
+import { answer, failure, isObject, text } from '../../twin/handler.js';
 import * as configuration from '../../twin/handlers/configuration.js';
 import * as instances from '../../twin/handlers/instances.js';
 import type { TwinInstance } from '../../twin/instance.js';
@@ -47,7 +47,28 @@ function row(instance: TwinInstance): Record<string, unknown> {
   };
 }
 
-export const fetchInstances: Handler = (call, twin) => instances.fetchInstancesAs(call, twin, row);
+/**
+ * An instance's token lists only that instance, and only when the query's instanceName and
+ * instanceId (when given) are its own: the controller looks the rows up by token, name and id
+ * together, and finding none answers 401 (evolution-api@cd800f29:src/api/controllers/instance.controller.ts,
+ * fetchInstances; observed: an unknown instanceId with a token is 401). By name, a deleting instance
+ * is not found (below).
+ */
+export const fetchInstances: Handler = (call, twin) => {
+  const { key, query } = call;
+  const own = key !== undefined && key !== twin.world.apiKey ? twin.world.byToken(key) : undefined;
+  const named = typeof query['instanceName'] === 'string' && query['instanceName'] !== '' ? query['instanceName'] : undefined;
+  const byId = typeof query['instanceId'] === 'string' && query['instanceId'] !== '' ? query['instanceId'] : undefined;
+  if (own && ((named !== undefined && named !== own.name) || (byId !== undefined && byId !== own.id))) return failure(401, 'Unauthorized');
+  // By name, the monitor checks its instances in memory, which a delete removes first: a deleting
+  // instance is 404 there while the unfiltered list (the database's rows) still shows it
+  // (src/api/services/monitor.service.ts, instanceInfo; observed).
+  const name = own?.name ?? named;
+  if (name !== undefined && twin.world.has(name) && twin.world.find(name)?.deletingSince !== undefined) {
+    return failure(404, [`Instance "${name}" not found`]);
+  }
+  return instances.fetchInstancesAs(call, twin, row);
+};
 
 export const findSettings: Handler = ({ instance }) => (instance ? answer(200, withToken(instance)) : undefined);
 
