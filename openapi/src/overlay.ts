@@ -34,6 +34,8 @@ export interface OverlayAction {
   'x-since'?: string;
   /** Who the change breaks: `request`, `answer`, `behaviour`, or `none` (an addition). */
   'x-impact'?: string;
+  /** `every-route`: the change applies to every route at once, whatever the key (2.4.0's licence gate). */
+  'x-scope'?: string;
   [extension: `x-${string}`]: unknown;
 }
 
@@ -184,6 +186,8 @@ export interface Deviation {
   since?: string;
   /** Who it breaks (`x-impact`: request, answer, behaviour, none), where the overlay says. */
   impact?: string;
+  /** `every-route` when it applies to every route at once (`x-scope`), where the overlay says. */
+  scope?: string;
   /** The operations its actions change, and which parts. */
   operations: { operationId: string; parts: OperationPart[] }[];
 }
@@ -215,6 +219,7 @@ export function deviations(doc: OpenApiDocument, overlays: { overlay: OverlayDoc
         overlay: overlay.info.title,
         ...(action['x-since'] === undefined ? {} : { since: action['x-since'] }),
         ...(action['x-impact'] === undefined ? {} : { impact: action['x-impact'] }),
+        ...(action['x-scope'] === undefined ? {} : { scope: action['x-scope'] }),
         operations: [],
       };
       byId.set(id, deviation);

@@ -80,6 +80,23 @@ function impactSection(report: UpgradeReport, impact: Impact, links?: OperationL
   return [`## ${HEADINGS[impact]} (${tallyText(impactTally(report, impact))})`, '', EXPLAIN[impact], '', ...items, ''];
 }
 
+/**
+ * The changes to every route at once (report.gate: the licence gate of 2.4.0), before anything else:
+ * an app meets them on its first request, whatever it calls and whatever key it sends.
+ */
+function gateSection(report: UpgradeReport): string[] {
+  if (report.gate.length === 0) return [];
+  const items = report.gate.map((change) => changeItem(change, ''));
+  return [
+    `## Every route, whatever the key (${report.gate.length} ${report.gate.length === 1 ? 'change' : 'changes'})`,
+    '',
+    'These apply to every request before any other change below: until they are dealt with, an app reaches none of its operations.',
+    '',
+    ...items,
+    '',
+  ];
+}
+
 /** The new operations, one line each with the release that added it. */
 function addedSection(report: UpgradeReport, links?: OperationLinks): string[] {
   const added = report.operations.filter((op) => op.kind === 'added');
@@ -168,6 +185,7 @@ export function upgradeMarkdown(
     '',
     `Generated from the profiles (the ${report.to} overlay's changes on ${report.from}, and both bundles): what changes for an app written against Evolution API ${report.fromVersion} when its gateway moves to Evolution API ${report.toVersion}.${scope ? ` Cut to ${scope}.` : ''}`,
     '',
+    ...report.gate.map((change) => `- **every route, whatever the key: ${oneLine(change.description)}** (\`${change.id}\`)`),
     `- ${HEADINGS.request.toLowerCase()}: ${counts('request')}`,
     `- ${HEADINGS.answer.toLowerCase()}: ${counts('answer')}`,
     `- ${HEADINGS.behaviour.toLowerCase()}: ${counts('behaviour')}`,
@@ -179,6 +197,7 @@ export function upgradeMarkdown(
   ];
   if (report.unknown?.length)
     lines.push(`Not an operation of either profile (check the names): ${report.unknown.map((id) => `\`${id}\``).join(', ')}.`, '');
+  lines.push(...gateSection(report));
   for (const impact of ['request', 'answer', 'behaviour'] as const) lines.push(...impactSection(report, impact, links));
   lines.push(...webhookSection(report), ...addedSection(report, links), ...impactSection(report, 'none', links));
   lines.push(...tableSection(report, links), ...unchangedSection(report.unchanged, links));

@@ -48,7 +48,15 @@ export interface UpgradeReport {
   general: UpgradeChange[];
   /** The webhook payloads whose fields differ, read from both profiles' webhook schemas. */
   webhooks: WebhookUpgrade[];
+  /**
+   * Changes to every route at once, whatever the key (`x-scope: every-route` on the change: 2.4.0's
+   * licence gate). They lead the report: until they are dealt with, nothing else is reached.
+   */
+  gate: UpgradeChange[];
 }
+
+/** The scope of a change that applies to every route at once. */
+export const EVERY_ROUTE = 'every-route';
 
 /** The impacts an action names (`x-impact: request, answer`), else what the parts it changes imply. */
 function impactsOf(deviation: Deviation, parts: string[]): Impact[] {
@@ -91,7 +99,12 @@ export function upgradeReport(
   const after = new Map(operations(toDoc).map((op) => [op.operationId, op]));
   const byOperation = new Map<string, UpgradeChange[]>();
   const general: UpgradeChange[] = [];
+  const gate: UpgradeChange[] = [];
   for (const deviation of changes) {
+    if (deviation.scope === EVERY_ROUTE) {
+      gate.push(changeOf(deviation, []));
+      continue;
+    }
     if (deviation.operations.length === 0) general.push(changeOf(deviation, []));
     for (const { operationId, parts } of deviation.operations) {
       const list = byOperation.get(operationId) ?? [];
@@ -125,6 +138,7 @@ export function upgradeReport(
     operations: ops,
     general,
     webhooks: webhookChanges(fromDoc, toDoc),
+    gate,
   };
 }
 

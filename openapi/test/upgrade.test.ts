@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { upgradeLinks } from '../scripts/profile-docs.js';
 import type { Deviation } from '../src/overlay.js';
+import { listProfiles } from '../src/profiles.js';
 import { operationOfRequest, selectOperations, upgradeReport } from '../src/upgrade.js';
 import { main, nearest } from '../src/upgrade-cli.js';
 import { MAX_LINE_BYTES, OperationCollector, operationsFromLog, RequestLogError, readLogFile } from '../src/upgrade-log.js';
@@ -154,11 +155,47 @@ describe('msg-gateway-upgrade', () => {
   });
 
   it('defaults to the newest profile and its base, and prints JSON on request', () => {
+    const newest = listProfiles()
+      .filter((p) => p.base !== 'contract')
+      .at(-1);
     const { status, stdout } = run('--json');
     expect(status).toBe(0);
     const parsed = JSON.parse(stdout) as { from: string; to: string; operations: unknown[] };
-    expect([parsed.from, parsed.to]).toEqual(['evolution-2.1.1', 'evolution-2.3.7']);
-    expect(parsed.operations.length).toBe(report.operations.length);
+    expect([parsed.from, parsed.to]).toEqual([newest?.base, newest?.name]);
+    const pinned = JSON.parse(run('--json', '--from', 'evolution-2.1.1', '--to', 'evolution-2.3.7').stdout) as { operations: unknown[] };
+    expect(pinned.operations.length).toBe(report.operations.length);
+  });
+
+  it("puts a change to every route (x-scope: every-route, 2.4.0's licence gate) before everything else", () => {
+    const { status, stdout } = run('--from', 'evolution-2.3.7', '--to', 'evolution-2.4.0');
+    expect(status).toBe(0);
+    const headings = stdout.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings[0]).toMatch(/^## Every route, whatever the key \(1 change\)$/);
+    const summary = stdout.split('\n').filter((line) => line.startsWith('- '));
+    expect(summary[0]).toMatch(/^- \*\*every route, whatever the key: .*LICENSE_REQUIRED.*\(`licence-gate`\)$/);
+    // Filed once, as the gate: not under each of the operations it puts a 503 on.
+    const json = JSON.parse(run('--json', '--from', 'evolution-2.3.7', '--to', 'evolution-2.4.0').stdout) as {
+      gate: { id: string }[];
+      operations: { changes: { id: string }[] }[];
+    };
+    expect(json.gate.map((c) => c.id)).toEqual(['licence-gate']);
+    expect(json.operations.flatMap((o) => o.changes.map((c) => c.id))).not.toContain('licence-gate');
+    // Without the scope it is an ordinary change of every operation it touches, and no gate leads.
+    const toDoc = loadSpec('../dist/evolution-2.4.0/openapi.json');
+    const fromDoc = loadSpec('../dist/evolution-2.3.7/openapi.json');
+    const changes = (
+      JSON.parse(readFileSync(fileURLToPath(new URL('../dist/evolution-2.4.0/deviations.json', import.meta.url)), 'utf8')) as {
+        deviations: Deviation[];
+      }
+    ).deviations;
+    const unscoped = upgradeReport(
+      fromDoc,
+      toDoc,
+      changes.map(({ scope: _scope, ...rest }) => rest),
+      { from: 'a', to: 'b' },
+    );
+    expect(unscoped.gate).toEqual([]);
+    expect(upgradeMarkdown(unscoped)).not.toContain('## Every route');
   });
 
   it('exits 2 with a clear message for an unknown profile, a pair that is not a base, or bad options', () => {

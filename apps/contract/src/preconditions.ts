@@ -34,6 +34,33 @@ export interface StateRequest {
   timeoutMs: number;
   redact: Redact;
   signal?: AbortSignal;
+  /** The licence gate the description in force declares (Evolution API 2.4.0), if any. */
+  gate?: LicenceGate | undefined;
+}
+
+/** What a gateway that is not activated answers every business route (`info.x-licence-gate`). */
+export interface LicenceGate {
+  status: number;
+  code: string;
+}
+
+/** The licence gate a description declares in `info.x-licence-gate`, or undefined. */
+export function licenceGateOf(descriptions: readonly (Description | null)[]): LicenceGate | undefined {
+  for (const d of descriptions) {
+    const gate = (d?.document.info as Record<string, unknown> | undefined)?.['x-licence-gate'] as Partial<LicenceGate> | undefined;
+    if (gate && typeof gate.status === 'number' && typeof gate.code === 'string') return { status: gate.status, code: gate.code };
+  }
+  return undefined;
+}
+
+/** Whether an answer is the licence gate's: its status, and its code in the body. */
+function gated(answer: { status: number; body: string }, gate: LicenceGate | undefined): boolean {
+  if (!gate || answer.status !== gate.status) return false;
+  try {
+    return (JSON.parse(answer.body) as { code?: unknown } | null)?.code === gate.code;
+  } catch {
+    return false;
+  }
 }
 
 /** The operation to read the state with, from the first description that has one; null when none has. */
@@ -64,6 +91,13 @@ export async function readConnectionState(op: Operation, settings: StateRequest)
     throw error;
   }
   const quoted = (): string => (answer.body.trim() ? ` ${excerpt(answer.body, settings.redact, 200)}` : '');
+  // One finding instead of a failure per check: a gateway that is not activated answers every
+  // business route with the gate's status, whatever the key (2.4.0's licence, in the description).
+  if (gated(answer, settings.gate)) {
+    throw new ContractRunError(
+      `licence required: every business route answers ${answer.status} ${settings.gate?.code} (${shown} did): the gateway at ${settings.url} is not activated. Activate it (its manager's /manager/login page), then run again; nothing else was sent.`,
+    );
+  }
   if (misrouting(answer) !== null) {
     throw new ContractRunError(
       `${shown} answered ${answer.status}${quoted()}: the gateway's routes are not at ${settings.url}. ${capitalise(baseAddressHint(settings.url, settings.basePath))}`,

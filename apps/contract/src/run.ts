@@ -14,7 +14,7 @@ import type { RunOptions } from './options.js';
 import { notConnectedCase } from './plan/not-connected.js';
 import type { Case } from './plan/planner.js';
 import { type FoundState, notSentBecause } from './plan/state.js';
-import { type ConnectionState, connectionStateOperation, readConnectionState } from './preconditions.js';
+import { type ConnectionState, connectionStateOperation, licenceGateOf, readConnectionState } from './preconditions.js';
 import { assertReachable } from './probe.js';
 import { counts, type Row } from './report/rows.js';
 import { formatRestore, type RestoreReport } from './report/undo.js';
@@ -106,6 +106,7 @@ async function readBefore(run: RunContext): Promise<Before> {
   };
   const reachable = await assertReachable(options.url, probeMs(), io.signal).then(() => true, interrupted);
   const stateOperation = connectionStateOperation([descriptions.layered, descriptions.contract]);
+  const gate = licenceGateOf([descriptions.layered]);
   if (!reachable || !stateOperation) return { reachable, routesReached: false, connection: null };
   const connection = await readConnectionState(stateOperation, {
     url: options.url,
@@ -114,6 +115,7 @@ async function readBefore(run: RunContext): Promise<Before> {
     apiKey: options.apiKey,
     timeoutMs: probeMs(),
     redact: run.redact,
+    gate,
     ...(io.signal ? { signal: io.signal } : {}),
   }).catch(interrupted);
   if (connection === false) return { reachable: false, routesReached: false, connection: null };

@@ -63,6 +63,8 @@ The gateway's state (a twin of the gateway served: instances, keys, the connecti
                              manual (a test steps them: POST /__mock/instances/{name}/messages/{id}/receipts)
       --state <file.json>    a starting world: instances, chats, messages, contacts, groups
       --whatsapp offline     WhatsApp cannot be reached: no QR code, nothing pairs (default online)
+      --license unlicensed   a gateway with a licence gate starts not activated: every business route
+                             answers 503 LICENSE_REQUIRED until activated (default activated; docs/licence.md)
       --cors-origin <origin> let pages of this origin use the mock (loopback origins always can; repeatable;
                              * is refused: name each origin). Pages of other origins are refused 403.
       --allowed-host <host>  answer requests naming this Host too, e.g. mock for http://mock:4010 in a
@@ -116,6 +118,7 @@ const OPTIONS = {
   acks: { type: 'string' },
   state: { type: 'string' },
   whatsapp: { type: 'string' },
+  license: { type: 'string' },
   'cors-origin': { type: 'string', multiple: true },
   'allowed-host': { type: 'string', multiple: true },
   'allow-webhook-host': { type: 'string', multiple: true },
@@ -164,6 +167,8 @@ export interface RunOptions {
   /** Absolute path of a --state file. */
   state: string | undefined;
   whatsapp: 'online' | 'offline';
+  /** --license: the licence at start of a gateway with a licence gate (activated unless unlicensed). */
+  license: 'activated' | 'unlicensed';
   corsOrigins: string[];
   /** --allowed-host (or MOCK_ALLOWED_HOSTS): Host names answered besides loopback ones. */
   allowedHosts: string[];
@@ -278,7 +283,7 @@ function parseDoors(
 function parseTwin(
   values: Values,
   env: Record<string, string | undefined>,
-): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'acks' | 'state' | 'whatsapp' | 'corsOrigins' | 'errorsWebhook'> {
+): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'acks' | 'state' | 'whatsapp' | 'license' | 'corsOrigins' | 'errorsWebhook'> {
   const instances = values.instances ?? env['MOCK_INSTANCES'] ?? '*';
   try {
     parseRoster(instances);
@@ -299,6 +304,12 @@ function parseTwin(
       `--whatsapp is online (the default: QR codes, pairing) or offline (WhatsApp cannot be reached), got "${whatsapp}".`,
     );
   }
+  const license = values.license ?? 'activated';
+  if (license !== 'activated' && license !== 'unlicensed') {
+    throw new UsageError(
+      `--license is activated (the default: a gateway with a licence gate answers every route) or unlicensed (every business route answers 503 LICENSE_REQUIRED), got "${license}".`,
+    );
+  }
   for (const origin of values['cors-origin'] ?? []) {
     if (origin === '*') throw new UsageError(`--cors-origin * ${ANY_ORIGIN_REFUSED}`);
     if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
@@ -314,6 +325,7 @@ function parseTwin(
     acks: values.acks === undefined ? DEFAULT_ACKS : parseAcks(values.acks),
     state: values.state === undefined ? undefined : parseFile(values.state, '--state'),
     whatsapp,
+    license,
     corsOrigins: values['cors-origin'] ?? [],
     errorsWebhook: values['errors-webhook-url'] === undefined ? undefined : errorsUrl(values['errors-webhook-url']),
   };

@@ -43,6 +43,7 @@ export interface CheckedOptions {
     pairAfter: PairAfter;
     offline: boolean;
     acks: AcksMode;
+    license: 'activated' | 'unlicensed';
   };
   cors: CorsPolicy;
 }
@@ -160,9 +161,12 @@ function checkTwin(options: MockOptions, wrong: (message: string) => never): Che
   if (options.whatsapp !== undefined && options.whatsapp !== 'online' && options.whatsapp !== 'offline') {
     wrong(`whatsapp must be 'online' or 'offline', got ${JSON.stringify(options.whatsapp)}.`);
   }
+  if (options.license !== undefined && options.license !== 'activated' && options.license !== 'unlicensed') {
+    wrong(`license must be 'activated' or 'unlicensed', got ${JSON.stringify(options.license)}.`);
+  }
   const acks = options.acks ?? DEFAULT_ACKS;
   if (!(ACK_MODES as readonly unknown[]).includes(acks)) wrong(`acks must be ${ACK_MODES_TEXT}; got ${JSON.stringify(options.acks)}.`);
-  return { roster, state, apiKey, pairAfter, offline: options.whatsapp === 'offline', acks };
+  return { roster, state, apiKey, pairAfter, offline: options.whatsapp === 'offline', acks, license: options.license ?? 'activated' };
 }
 
 /** The words that refuse `*` as an origin, for startMock and the CLI alike. */

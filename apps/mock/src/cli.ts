@@ -147,6 +147,7 @@ function mockOptions(options: RunOptions, signal: AbortSignal, log: MockLog | un
     acks: options.acks,
     ...(options.state !== undefined && { state: options.state }),
     whatsapp: options.whatsapp,
+    license: options.license,
     corsOrigins: options.corsOrigins,
     allowedHosts: options.allowedHosts,
     webhookHosts: options.webhookHosts,

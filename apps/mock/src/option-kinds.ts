@@ -19,6 +19,7 @@ export const OPTION_KINDS: Record<keyof Required<MockOptions>, readonly OptionKi
   apiKey: ['string'],
   pairAfter: ['number', 'string'],
   whatsapp: ['string'],
+  license: ['string'],
   corsOrigins: ['strings'],
   allowedHosts: ['strings'],
   webhookHosts: ['strings'],

@@ -41,6 +41,13 @@ export interface MockOptions {
    */
   whatsapp?: 'online' | 'offline';
   /**
+   * Evolution API 2.4.0's licence: 'activated' (the default: every route answers) or 'unlicensed'
+   * (every business route answers 503 LICENSE_REQUIRED until the mock is activated: POST
+   * /__mock/license, or GET /license/activate with the mock's code). Profiles before 2.4.0 need
+   * no licence and ignore it.
+   */
+  license?: 'activated' | 'unlicensed';
+  /**
    * Origins besides loopback ones whose pages may use the mock (CORS) and its control API, e.g.
    * 'https://app.example.test'. A request from any other origin is refused 403. `*` is refused:
    * name each origin (the mock's answers hold webhook secrets, and the control API needs no key).

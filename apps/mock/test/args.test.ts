@@ -49,6 +49,7 @@ describe('defaults and precedence', () => {
       acks: 'none',
       state: undefined,
       whatsapp: 'online',
+      license: 'activated',
       corsOrigins: [],
       errorsWebhook: undefined,
       allowedHosts: [],

@@ -22,9 +22,11 @@ const CHOSEN = process.env['REPLAY_RECORDINGS'];
  * (issue 24 §5: 2.1.1 98 % shape, 97 % words; issue 26: 2.3.7 98 % shape, 95 % in every state before
  * the request; issue 34 §3: 96 % words for every profile, the client-shaped sets included).
  */
-const BARS: Record<string, { shape: number; words: number; perState: number }> = {
+const BARS: Record<string, { shape: number; words: number; perState: number; least?: number }> = {
   'evolution-2.1.1': { shape: 0.98, words: 0.97, perState: 0.9 },
   'evolution-2.3.7': { shape: 0.98, words: 0.96, perState: 0.95 },
+  // Issue 36: the unlicensed 2.4.0-rc2, 99 % on status, shape and words (a smaller set: one state).
+  'evolution-2.4.0': { shape: 0.99, words: 0.99, perState: 0.99, least: 200 },
 };
 
 /** Each profile's shipped recordings, then its held-out sets (held-out/README.md). */
@@ -33,14 +35,21 @@ const targets: ReplayProfile[] =
     ? REPLAY_PROFILES.flatMap((p) => [p, ...heldOutFiles(p.profile).map((file) => ({ ...p, file }))])
     : [{ ...replayProfile(undefined, CHOSEN), file: CHOSEN }];
 
-describe.each(targets)('the twin under $profile replays $file', ({ profile, file, options }) => {
+describe.each(targets)('the twin under $profile replays $file', ({ profile, file, options, start }) => {
   const bar = BARS[profile] ?? { shape: 0.98, words: 0.96, perState: 0.95 };
   let mock: MockHandle;
   let result: Score;
   let exchanges: ReturnType<typeof readExchanges>;
   beforeAll(async () => {
     exchanges = readExchanges(file);
-    mock = await startMock({ profile, instances: 'none', apiKey: ADMIN_KEY, whatsapp: 'offline', corsOrigins: recordedOrigins(exchanges) });
+    mock = await startMock({
+      profile,
+      instances: 'none',
+      apiKey: ADMIN_KEY,
+      whatsapp: 'offline',
+      corsOrigins: recordedOrigins(exchanges),
+      ...start,
+    });
     result = score(await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options, mediaHosts: servedMediaHosts(file) }));
     process.stdout.write(`${file}\n${formatScore(result)}\n`);
   }, 600_000);
@@ -49,12 +58,12 @@ describe.each(targets)('the twin under $profile replays $file', ({ profile, file
   it(`agrees with at least ${bar.shape * 100} % of the recorded exchanges on status and shape`, () => {
     // Every scored line was replayed and scored (none lost on the way).
     expect(result.all.total).toBe(exchanges.filter(scored).length);
-    expect(result.all.total).toBeGreaterThan(400);
+    expect(result.all.total).toBeGreaterThan(bar.least ?? 400);
     expect(share(result.all)).toBeGreaterThanOrEqual(bar.shape);
   });
 
   it(`says the gateway's words in at least ${bar.words * 100} % of the recorded error answers`, () => {
-    expect(result.words.all.total).toBeGreaterThan(400);
+    expect(result.words.all.total).toBeGreaterThan(bar.least ?? 400);
     expect(share(result.words.all)).toBeGreaterThanOrEqual(bar.words);
   });
 

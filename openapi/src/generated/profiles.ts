@@ -22,5 +22,17 @@ export const PROFILE_ENTRIES = [
       "overlays/evolution-2.1.1.yaml",
       "overlays/evolution-2.3.7.yaml"
     ]
+  },
+  {
+    "name": "evolution-2.4.0",
+    "gatewayVersion": "2.4.0",
+    "base": "evolution-2.3.7",
+    "source": "evolution-api@5624bdae (evolution-foundation/evolution-api, tag 2.4.0-rc2, release candidate; checked unlicensed only)",
+    "overlay": "overlays/evolution-2.4.0.yaml",
+    "overlays": [
+      "overlays/evolution-2.1.1.yaml",
+      "overlays/evolution-2.3.7.yaml",
+      "overlays/evolution-2.4.0.yaml"
+    ]
   }
 ] as const;

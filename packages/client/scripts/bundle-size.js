@@ -40,6 +40,8 @@ export const BUDGETS = {
   'dist/evolution-2.1.1.js': 8960,
   // 8 870 B when set (its client; the parser is left out): 7 operations more than 2.1.1's, about 130 B of routes.
   'dist/evolution-2.3.7.js': 9088,
+  // 9 015 B when set: 8 operations more than 2.3.7's (the licence routes and the five new routes), about 145 B of routes.
+  'dist/evolution-2.4.0.js': 9216,
 };
 
 /** @typedef {{ minified: number, gzipped: number }} Size */

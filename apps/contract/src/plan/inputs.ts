@@ -232,6 +232,19 @@ const inputFields = (example: unknown): [string, BodyField][] => {
  */
 export const namesInputs = (example: unknown): boolean => inputFields(example).some(([, rule]) => rule.needs.length > 0);
 
+/** What --message-id names: a media message (getBase64FromMediaMessage reads it, markMessageAsRead marks it). */
+export const MESSAGE_ID_KIND = 'media';
+
+/**
+ * The kind of stored message the operation's body must name (`x-message-kind`, getPollVote's `poll`)
+ * when it is not what --message-id names: no input of the run can stand there, so its success is
+ * not sent (a gateway answers an id of another kind as an unknown one, getPollVote 500).
+ */
+export function otherMessageKind(op: Pick<Operation, 'source'>): string | undefined {
+  const kind = op.source['x-message-kind'];
+  return typeof kind === 'string' && kind !== MESSAGE_ID_KIND ? kind : undefined;
+}
+
 /** The inputs the success request of `op` cannot go without. */
 export function needsOf(op: Pick<Operation, 'parameters' | 'requestBody'>): InputName[] {
   const needs = new Set<InputName>();

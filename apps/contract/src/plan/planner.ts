@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { type CheckKind, declaredStatus, type Expectation, expectationOf, KINDS, lowestSuccess } from '../check/expectation.js';
 import type { Description, Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
-import { INPUT_FLAGS, INPUT_NAMES, type Inputs, namesInputs } from './inputs.js';
+import { INPUT_FLAGS, INPUT_NAMES, type Inputs, namesInputs, otherMessageKind } from './inputs.js';
 import { type BuiltRequest, buildRequest, type PlannedRequest, type RequestSettings } from './requests.js';
 import { MODE_FLAGS, MODE_REASON, type Mode, modeAllowed, type Policy, policyOf, runRank } from './safety.js';
 import { type StateRule, stateRuleOf } from './state.js';
@@ -515,6 +515,12 @@ function successBlockers(op: Operation, settings: Settings, createRuns: boolean)
     const what = named.includes('scheduleId') ? `${names} (or a createSchedule earlier in the run)` : names;
     blockers.push({ reason: `needs ${what}`, flags: named.map((input) => INPUT_FLAGS[input]) });
   }
+  const kind = otherMessageKind(op);
+  if (kind)
+    blockers.push({
+      reason: `needs the id of a stored ${kind} message, which --message-id (a media message) is not (x-message-kind)`,
+      flags: [],
+    });
   if (missing.includes('throwaway')) blockers.push(throwawayBlocker(settings));
   const callsOut = callsOutBlocker(policy, settings);
   if (callsOut) blockers.push(callsOut);

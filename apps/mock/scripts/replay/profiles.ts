@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MockOptions } from '../../src/options.js';
 import type { ReplayOptions } from './run.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,7 +17,9 @@ export interface ReplayProfile {
   /** The shipped recordings of a real gateway of that version. */
   file: string;
   /** How the recorder brought instances to their states, and whether lines follow the state read before them. */
-  options: Pick<ReplayOptions, 'setup' | 'followObserved'>;
+  options: Pick<ReplayOptions, 'setup' | 'followObserved' | 'recordedHost'>;
+  /** How the mock starts besides the replay's defaults, as the recorded gateway ran (its licence, the Hosts it answered). */
+  start?: Pick<MockOptions, 'license' | 'allowedHosts'>;
 }
 
 export const REPLAY_PROFILES: readonly ReplayProfile[] = [
@@ -26,6 +29,13 @@ export const REPLAY_PROFILES: readonly ReplayProfile[] = [
     file: join(RECORDINGS, 'evolution-2.3.7', 'exchanges.jsonl'),
     // A 2.3.7 instance loops connecting ↔ close without a network: its lines say which it read.
     options: { setup: 'qrcode', followObserved: true },
+  },
+  {
+    profile: 'evolution-2.4.0',
+    file: join(RECORDINGS, 'evolution-2.4.0-rc2-unlicensed', 'exchanges.jsonl'),
+    // A 2.4.0-rc2 never activated, reached as 127.0.0.1:8082 (and by one probe as gw.example.test).
+    options: { recordedHost: '127.0.0.1:8082' },
+    start: { license: 'unlicensed', allowedHosts: ['gw.example.test'] },
   },
 ];
 

@@ -41,9 +41,44 @@ export function readExchanges(file: string): Exchange[] {
     } catch (error) {
       throw new Error(`${file}:${index + 1} is not JSON (${error instanceof Error ? error.message : String(error)}).`);
     }
-    if (isExchange(value)) exchanges.push(value);
+    const exchange = isTagged(value) ? fromTagged(value, index + 1) : value;
+    if (isExchange(exchange)) exchanges.push(exchange);
   }
   return exchanges;
+}
+
+/**
+ * A line of the probe format (`{tag, request: {method, path, headers, body}, response: {status,
+ * headers, body}}`, bodies as JSON values; the evolution-2.4.0-rc2-unlicensed recordings, see their
+ * README): probes of one gateway in one state, in file order, every answer the same each time.
+ */
+interface Tagged {
+  tag: string;
+  request: { method: string; path: string; headers?: Record<string, string>; body?: unknown };
+  response: { status: number; headers?: Record<string, string>; body?: unknown };
+}
+
+function isTagged(value: unknown): value is Tagged {
+  if (value === null || typeof value !== 'object' || 'seq' in value) return false;
+  const candidate = value as Partial<Tagged>;
+  return typeof candidate.tag === 'string' && typeof candidate.request?.path === 'string' && typeof candidate.response?.status === 'number';
+}
+
+/** A bodies-as-values line as an exchange: one scenario in file order, the bodies as the text sent and answered. */
+function fromTagged(line: Tagged, step: number): Exchange {
+  const text = (body: unknown): string | null =>
+    body === null || body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    seq: 'seq/probes',
+    step,
+    state: 'absent',
+    op: line.tag,
+    label: line.tag,
+    request: { method: line.request.method, path: line.request.path, headers: line.request.headers ?? {}, body: text(line.request.body) },
+    response: { status: line.response.status, headers: line.response.headers ?? {}, body: text(line.response.body) },
+    stable: true,
+    racy: false,
+  };
 }
 
 /** The exchanges a score counts: the same answer in every run, never timing-dependent. */

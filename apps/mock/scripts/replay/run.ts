@@ -29,6 +29,8 @@ export interface ReplayOptions {
   followObserved?: boolean;
   /** Hosts that served the recorded media (recordings.ts, servedMediaHosts): the replay serves them itself. */
   mediaHosts?: string[];
+  /** The Host the recorded requests named when a line gives none (the recorded gateway's address): answers built from it agree. */
+  recordedHost?: string;
 }
 
 export interface Verdict {
@@ -171,6 +173,8 @@ export class Session {
   async send(exchange: Exchange): Promise<Answer> {
     const { request } = exchange;
     const headers: Record<string, string> = {};
+    const named = Object.keys(request.headers).some((header) => header.toLowerCase() === 'host');
+    if (this.options.recordedHost !== undefined && !named) headers['host'] = this.options.recordedHost;
     for (const [header, value] of Object.entries(request.headers)) {
       if (header.toLowerCase() === 'apikey') headers[header] = this.key(value, request.path);
       else headers[header] = value;

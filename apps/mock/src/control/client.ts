@@ -66,6 +66,11 @@ export interface MockControl {
   deliveries(options?: { timeoutMs?: number; instance?: string; event?: string }): Promise<ControlDeliveries>;
   /** Counts the deliveries from zero again. */
   clearDeliveries(): Promise<void>;
+  /**
+   * Evolution API 2.4.0's licence: with a state, sets it (`unlicensed`: every business route answers
+   * 503 LICENSE_REQUIRED); without, reads it. Profiles before 2.4.0 have none and ignore it.
+   */
+  license(state?: 'activated' | 'unlicensed'): Promise<{ state: 'activated' | 'unlicensed' }>;
   readonly instances: {
     list(): Promise<ControlInstance[]>;
     get(name: string): Promise<ControlInstance>;
@@ -115,6 +120,10 @@ export function createMockControl(url: string, options: MockControlOptions = {})
         timeoutMs,
       ),
     clearDeliveries: () => call<void>('DELETE', '/__mock/deliveries'),
+    license: (state) =>
+      state === undefined
+        ? call<{ state: 'activated' | 'unlicensed' }>('GET', '/__mock/license')
+        : call<{ state: 'activated' | 'unlicensed' }>('PUT', '/__mock/license', { state }),
     instances: {
       list: () => call<ControlInstance[]>('GET', '/__mock/instances'),
       get: (name) => call<ControlInstance>('GET', named(name)),

@@ -112,7 +112,7 @@ function table(surface: ControlSurface): Route[] {
   return [...mockRoutes(surface), ...instanceRoutes(surface.twin), ...answerRoutes(surface), ...webhookRoutes(surface)];
 }
 
-/** The mock itself: health, this API's description, reset, a world to start from. */
+/** The mock itself: health, this API's description, reset, its licence, a world to start from. */
 function mockRoutes(surface: ControlSurface): Route[] {
   return [
     {
@@ -128,6 +128,19 @@ function mockRoutes(surface: ControlSurface): Route[] {
       handle: ({ body }) => {
         surface.reset((body as { to?: ResetTarget }).to ?? 'start');
         return ok();
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/__mock\/license$/,
+      handle: () => ok(twinActions.licenseView(surface.twin)),
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/__mock\/license$/,
+      schema: 'LicenseRequest',
+      handle: ({ body }) => {
+        return ok(twinActions.setLicense(surface.twin, (body as twinActions.LicenseView).state));
       },
     },
     {

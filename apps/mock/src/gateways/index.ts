@@ -20,10 +20,11 @@ import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import type { Gateway } from '../server/description/description.js';
 import { home as evolution211 } from './evolution-2.1.1/index.js';
 import { home as evolution237 } from './evolution-2.3.7/index.js';
+import { home as evolution240 } from './evolution-2.4.0/index.js';
 import type { GatewayHome, GatewayVersion } from './home.js';
 
 /** Every home, one line per folder under gateways/. */
-export const HOMES: readonly GatewayHome[] = [evolution211, evolution237];
+export const HOMES: readonly GatewayHome[] = [evolution211, evolution237, evolution240];
 
 /** The name the registry gives the root of every chain (a profile whose base is the contract). */
 export const CONTRACT = 'contract';

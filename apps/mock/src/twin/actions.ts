@@ -1,5 +1,6 @@
 // What a test does to the twin from outside the gateway's routes: add or remove an instance, move it
-// to a connection state as if the phone or the network did, pair it, make a message arrive. One
+// to a connection state as if the phone or the network did, pair it, make a message arrive, activate
+// the gateway or take its licence away (read by a version with a licence gate, rules' beforeRouting). One
 // implementation for `startMock()`'s handle and for the HTTP control API (control/routes.ts). Each
 // function throws a MockControlError saying what to change when it cannot do what is asked.
 import { MockControlError } from '../common/control-error.js';
@@ -124,4 +125,17 @@ export function receipts(twin: Twin, instance: TwinInstance, id: string, status:
   step(instance, message, status, twin.context);
   const { media: _media, ...stored } = message;
   return { ...structuredClone(stored), updates: [...(message.updates ?? [message.status])] };
+}
+
+/** The gateway's licence as the control API shows it (a version with a licence gate answers its business routes only when activated). */
+export interface LicenseView {
+  state: 'activated' | 'unlicensed';
+}
+
+export const licenseView = (twin: Twin): LicenseView => ({ state: twin.license.activated ? 'activated' : 'unlicensed' });
+
+/** Activates the gateway, or takes its licence away; a reset goes back to the state it started in. */
+export function setLicense(twin: Twin, state: LicenseView['state']): LicenseView {
+  twin.license.activated = state === 'activated';
+  return licenseView(twin);
 }

@@ -7,7 +7,8 @@
 // behind its guards and validation. It gets the validated request, the instance it names and the
 // documented answer (the description's example, echoed), and returns the answer the gateway gives in
 // the instance's state, changing the state as the gateway does; undefined keeps the documented answer.
-import type { WalkedOperation } from '@msg-gateway/openapi/walk';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
 import type { Clock, Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import type { ConnectionRules, DeletingRules, Lifecycle, TwinEventSink } from './lifecycle.js';
@@ -62,6 +63,13 @@ export interface TwinContext {
   refusedTarget: (url: string) => string | undefined;
   /** The rules of the gateway version served now (where versions answer differently). */
   readonly rules: VersionRules;
+  /** Whether the gateway is activated (a version with a licence gate reads it; the others ignore it). */
+  readonly license: LicenseState;
+}
+
+/** A gateway's licence: a version with a licence gate answers its business routes only when activated. */
+export interface LicenseState {
+  activated: boolean;
 }
 
 export type Handler = (call: TwinCall, twin: TwinContext) => TwinAnswer | undefined;
@@ -110,6 +118,33 @@ export interface VersionRules {
   readonly webhookDelivery: { readonly retries: number; readonly timeoutMs: number } | undefined;
   /** How an arriving message is recorded and delivered (twin/inbound/). */
   readonly inbound: InboundRules;
+  /**
+   * What the gateway answers before its router sees the request (after the body is parsed and CORS
+   * preflights are answered), if anything: a licence gate, a manager's pages (gateways/evolution-2.4.0/).
+   * Undefined (the versions without one): nothing; the request goes on to routing and the guards.
+   */
+  readonly beforeRouting?: (request: EarlyRequest, twin: TwinContext) => EarlyAnswer | undefined;
+}
+
+/** A request as the gateway's middleware sees it before routing. */
+export interface EarlyRequest {
+  method: string;
+  /** The path, without the query. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  /** The operation the request routes to, if any. */
+  routed: string | undefined;
+  /** The description served now (its extensions say what the middleware does). */
+  doc: OpenApiDocument | undefined;
+}
+
+/** An answer given before routing: JSON, or a page (`html`) or text as it is. */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+  kind: 'json' | 'html' | 'text';
+  headers?: Record<string, string>;
 }
 
 /** Where versions record and deliver an arriving message differently (the messages.upsert handler, prepareMessage). */

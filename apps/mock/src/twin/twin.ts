@@ -22,7 +22,17 @@ import { notOnWhatsAppCheck } from './handlers/messages.js';
 import type { TwinInstance } from './instance.js';
 import { Lifecycle, type PairAfter, type TwinEventSink } from './lifecycle.js';
 import type { Roster } from './roster.js';
-import type { DefaultWebhook, Handler, TwinAnswer, TwinCall, TwinContext, VersionRules } from './rules.js';
+import type {
+  DefaultWebhook,
+  EarlyAnswer,
+  EarlyRequest,
+  Handler,
+  LicenseState,
+  TwinAnswer,
+  TwinCall,
+  TwinContext,
+  VersionRules,
+} from './rules.js';
 import type { WorldState } from './state-file.js';
 import { type ResetTarget, World } from './world.js';
 
@@ -48,14 +58,23 @@ export interface TwinOptions {
   rules: () => VersionRules;
   /** The description served now, whose examples are the world of an instance named into existence. */
   description?: (() => OpenApiDocument | undefined) | undefined;
+  /** How the gateway's licence starts (2.4.0; default activated): reset() goes back to it. */
+  license?: 'activated' | 'unlicensed' | undefined;
 }
 
 export class Twin {
   readonly world: World;
   readonly lifecycle: Lifecycle;
   readonly context: TwinContext;
+  /** The gateway's licence now (2.4.0 answers its business routes only when activated). */
+  readonly license: LicenseState;
+  private readonly startLicensed: boolean;
+  private readonly describe: () => OpenApiDocument | undefined;
 
   constructor(options: TwinOptions) {
+    this.startLicensed = options.license !== 'unlicensed';
+    this.license = { activated: this.startLicensed };
+    this.describe = options.description ?? (() => undefined);
     this.world = new World({
       roster: options.roster,
       state: options.state,
@@ -83,6 +102,7 @@ export class Twin {
       get rules() {
         return rules();
       },
+      license: this.license,
     };
   }
 
@@ -91,6 +111,11 @@ export class Twin {
 
   guard(dialect: Dialect, request: GuardRequest): GuardOutcome {
     return guard(this.world, dialect, request, this.rulesOf());
+  }
+
+  /** What the served version answers before routing (a gate in front of its router), if anything. */
+  beforeRouting(request: Omit<EarlyRequest, 'doc'>): EarlyAnswer | undefined {
+    return this.rulesOf().beforeRouting?.({ ...request, doc: this.describe() }, this.context);
   }
 
   /** What the served version answers a valid request in the instance's state; undefined keeps the documented answer. */
@@ -144,6 +169,7 @@ export class Twin {
   reset(to: ResetTarget = 'start'): void {
     this.lifecycle.close();
     this.world.reset(to);
+    this.license.activated = this.startLicensed;
   }
 
   /** Starts over from a world, kept for reset('loaded'). */

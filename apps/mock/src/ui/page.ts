@@ -46,6 +46,10 @@ export const PAGE_HTML = `<!doctype html>
   <span id="serving" class="serving"></span>
   <span id="live" class="live off" role="status">connecting…</span>
 </header>
+<div id="license" class="license-banner" role="alert" hidden>
+  <span id="license-text"></span>
+  <button id="license-activate" type="button">Activate</button>
+</div>
 <main class="layout">
   <section class="panel side" aria-label="Instances and chats">
     <h2>Instances</h2>

@@ -17,6 +17,8 @@ input, select, textarea { font: inherit; border: 1px solid var(--line); border-r
 .serving { opacity: .85; font-size: 13px; flex: 1; }
 .live { font-size: 12px; padding: 2px 8px; border-radius: 10px; background: #0b8f6f; }
 .live.off { background: #a94442; }
+.license-banner { display: flex; align-items: center; gap: 12px; padding: 8px 16px; background: #fff3cd; color: #664d03; border-bottom: 1px solid #ffe69c; font-size: 14px; }
+.license-banner[hidden] { display: none; }
 .layout { display: grid; grid-template-columns: 300px minmax(340px, 1fr) 400px; gap: 12px; padding: 12px; height: calc(100vh - 48px); }
 .panel, .phone { background: #fff; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.12); overflow: auto; min-height: 0; }
 .instances li { display: grid; grid-template-columns: 1fr auto; gap: 4px 8px; align-items: center; padding: 8px 12px; border-bottom: 1px solid #f0f2f5; cursor: pointer; }

@@ -5,6 +5,7 @@
 // settings, no key; bounded (the newest chats and messages).
 // The page's script imports these types (type-only), so both sides agree on the shape.
 import type { RecordedRequest } from '../server/requests/recorder.js';
+import { licenseView } from '../twin/actions.js';
 import type { StoredMessage, TwinInstance } from '../twin/instance.js';
 import type { Twin } from '../twin/twin.js';
 import { chatKeyOf, refusalsOf } from './refusals.js';
@@ -52,6 +53,8 @@ export interface PhoneInstance {
 export interface PhoneWorld {
   serving: string;
   instances: PhoneInstance[];
+  /** The gateway's licence, for a version with a licence gate (Evolution API 2.4.0): unlicensed, every business route answers 503. */
+  license?: 'activated' | 'unlicensed';
 }
 
 /** The gateway's requests as the page reads them: the log, and which operations send. */
@@ -63,7 +66,12 @@ export interface SentRequests {
 const NO_REQUESTS: SentRequests = { log: [], isSend: () => false };
 
 export function phoneWorld(twin: Twin, serving: string, requests: SentRequests = NO_REQUESTS): PhoneWorld {
-  return { serving, instances: twin.world.list().map((instance) => phoneInstance(instance, requests)) };
+  const gated = twin.context.rules.beforeRouting !== undefined;
+  return {
+    serving,
+    instances: twin.world.list().map((instance) => phoneInstance(instance, requests)),
+    ...(gated && { license: licenseView(twin).state }),
+  };
 }
 
 /** Where the page reads the picture of an arrived image: GET /__mock/ui/media/{instance}/{message id}. */

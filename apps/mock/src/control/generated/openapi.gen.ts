@@ -67,6 +67,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the gateway activated
+         * @description Evolution API 2.4.0 answers its business routes only once activated: until then every one
+         *     answers 503 LICENSE_REQUIRED (the licence gate). The mock starts activated unless started
+         *     with `--license unlicensed` (`startMock({ license: 'unlicensed' })`). Profiles before 2.4.0
+         *     need no licence and ignore it.
+         */
+        get: operations["getLicense"];
+        /**
+         * Activate the gateway, or take its licence away
+         * @description `activated`: the business routes answer from now on (as `GET /license/activate?code=` with
+         *     the mock's own code does). `unlicensed`: every business route answers 503 LICENSE_REQUIRED,
+         *     as a 2.4.0 gateway that was never activated (test an app's "gateway not activated" screen).
+         *     A reset goes back to the licence the mock started with.
+         */
+        put: operations["setLicense"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/state": {
         parameters: {
             query?: never;
@@ -655,6 +685,17 @@ export interface components {
                 [key: string]: number;
             };
         };
+        License: {
+            /** @enum {string} */
+            state: "activated" | "unlicensed";
+        };
+        LicenseRequest: {
+            /**
+             * @description `activated`: every route answers. `unlicensed`: every business route answers 503 LICENSE_REQUIRED (Evolution API 2.4.0).
+             * @enum {string}
+             */
+            state: "activated" | "unlicensed";
+        };
         ResetRequest: {
             /**
              * @description `start`: how the mock started. `loaded`: the world last loaded with `PUT /__mock/state`.
@@ -941,6 +982,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Refused"];
+            415: components["responses"]["NotJson"];
+        };
+    };
+    getLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "unlicensed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            403: components["responses"]["Refused"];
+        };
+    };
+    setLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "activated"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description The licence's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "activated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["License"];
+                };
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["Refused"];

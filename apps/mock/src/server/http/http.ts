@@ -3,7 +3,8 @@
 //   1. before routing: CORS preflights and OPTIONS, a malformed request target, a bad delay;
 //   2. the mock's own control routes (/__mock/…);
 //   3. the body, read with bounds (under a 2.1.1 dialect parsed before routing, as Express does);
-//   4. routing (HEAD as GET, lenient under a 2.1.1 dialect); the request is recorded;
+//   4. routing (HEAD as GET, lenient under a 2.1.1 dialect); the request is recorded; what the served
+//      version answers before its router (2.4.0's licence gate);
 //   5. the twin's guards (unknown instance, wrong key), in the gateway's order;
 //   6. Prism's validation and the decided answer (answer.ts), where the twin gives the answer of
 //      the instance's state.
@@ -12,6 +13,7 @@
 import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Dialect } from '../../twin/dialect.js';
+import type { EarlyAnswer } from '../../twin/rules.js';
 import type { Twin } from '../../twin/twin.js';
 import { decide, type Runtime } from '../answer/answer.js';
 import { type MatchedRequest, nearMissHeader, nearMissReason } from '../answer/answer-match.js';
@@ -265,6 +267,14 @@ async function route(incoming: Incoming, context: HandlerContext): Promise<Route
     const answer = jsonAnswer(body.status, envelope(body.status, [body.message]), cors, [body.message], delay);
     return { ...answer, recorded, ...(served && { operationId: served.operationId }) };
   }
+  const before = context.twin?.beforeRouting({
+    method,
+    path: target.path,
+    query: target.query,
+    headers: req.headers,
+    routed: served?.operationId,
+  });
+  if (before) return { ...earlyAnswer(before, cors, delay), recorded, ...(served && { operationId: served.operationId }) };
   return {
     ...incoming,
     served,
@@ -473,6 +483,21 @@ function jsonAnswer(status: number, body: unknown, headers: Record<string, strin
   return {
     status,
     headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(payload)) },
+    payload,
+    reasons,
+    delay,
+  };
+}
+
+/** An answer the served version gave before routing (twin/rules.ts, beforeRouting: a licence gate, a manager page). */
+function earlyAnswer(early: EarlyAnswer, cors: Record<string, string>, delay: number): Answer {
+  const reasons = [`answered before routing (${early.status})`];
+  if (early.kind === 'json') return jsonAnswer(early.status, early.body, { ...cors, ...early.headers }, reasons, delay);
+  const payload = String(early.body);
+  const type = early.kind === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+  return {
+    status: early.status,
+    headers: { ...cors, ...early.headers, 'content-type': type, 'content-length': String(Buffer.byteLength(payload)) },
     payload,
     reasons,
     delay,

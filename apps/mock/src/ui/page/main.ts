@@ -23,6 +23,7 @@ const app = {
 function draw(): void {
   const { world } = app;
   byId('serving').textContent = world.serving;
+  drawLicense(world.license, world.serving);
   if (app.instance === undefined || !world.instances.some((i) => i.name === app.instance)) app.instance = world.instances[0]?.name;
   const instance = world.instances.find((i) => i.name === app.instance);
   renderInstances(world.instances, app.instance, { select, connect, scan, disconnect });
@@ -88,6 +89,20 @@ async function control(method: string, name: string, action: string, body?: unkn
 const connect = (name: string) => void control('PUT', name, 'state', { state: 'connecting' });
 const scan = (name: string) => void control('POST', name, 'pair');
 const disconnect = (name: string) => void control('PUT', name, 'state', { state: 'close' });
+
+/** The licence gate (Evolution API 2.4.0): a banner while the gateway is not activated, with a button that activates it. */
+function drawLicense(license: PhoneWorld['license'], serving: string): void {
+  const banner = byId('license');
+  banner.hidden = license !== 'unlicensed';
+  byId('license-text').textContent =
+    `Not activated: this gateway (${serving}) answers every business route 503 LICENSE_REQUIRED until its licence is activated.`;
+}
+
+async function activate(): Promise<void> {
+  const init = { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'activated' }) };
+  await fetch('/__mock/license', init).catch(() => undefined);
+  await refresh();
+}
 
 function note(text: string): void {
   byId('composer-note').textContent = text;
@@ -199,4 +214,5 @@ function newChat(): void {
 
 composer();
 newChat();
+byId('license-activate').addEventListener('click', () => void activate());
 listen();
