@@ -330,9 +330,14 @@ async function accepted(
 }
 
 /** The documented answer made realistic (generated bodies) and echoing the request. */
-/** The twin's id of the instance a path names (undefined without a twin or such an instance). */
-const instanceIdOf = (context: AnswerContext, name: string | undefined): string | undefined =>
-  name === undefined ? undefined : context.twin?.world.find(name)?.id;
+/**
+ * The twin's id of the instance a path names, for a success (undefined without a twin or such an
+ * instance). Under `--instances '*'` find() makes an instance of any name on its first use, as the
+ * twin does for a request it answers; an answer that is no success must never make the instance it
+ * names.
+ */
+const instanceIdOf = (context: AnswerContext, name: string | undefined, status: number): string | undefined =>
+  name === undefined || status >= 300 || !context.twin ? undefined : context.twin.world.find(name)?.id;
 
 function shaped(
   context: AnswerContext,
@@ -364,7 +369,7 @@ function shaped(
       op: served.walked,
       status,
       pathParams: routed.pathParams,
-      instanceId: instanceIdOf(context, routed.pathParams['instance']),
+      instanceId: instanceIdOf(context, routed.pathParams['instance'], status),
       body: routed.request.body,
       random: runtime.ids,
       now: runtime.clock(),
