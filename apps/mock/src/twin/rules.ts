@@ -116,6 +116,11 @@ export interface VersionRules {
   readonly downloads: Readonly<Record<string, MediaDownload>>;
   /** How the webhook of an instance (its /webhook/set row) is delivered when the mock's options say nothing. */
   readonly webhookDelivery: { readonly retries: number; readonly timeoutMs: number } | undefined;
+  /**
+   * Headers the gateway adds to every delivery to an instance's own webhook, over the webhook's own
+   * headers (undefined: none, the webhook's headers alone). `now`: Unix milliseconds.
+   */
+  readonly webhookHeaders: ((instance: TwinInstance, event: string, now: number) => Record<string, string>) | undefined;
   /** How an arriving message is recorded and delivered (twin/inbound/). */
   readonly inbound: InboundRules;
   /**

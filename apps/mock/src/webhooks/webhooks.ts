@@ -152,9 +152,12 @@ class MockWebhooks implements Webhooks {
   }
 
   emit(instance: TwinInstance, event: string, data: unknown): void {
-    const target = this.targetOf(instance);
+    const own = this.targetOf(instance);
     const entry = this.catalogue().byEvent.get(event);
-    if (!target || !entry) return;
+    if (!own || !entry) return;
+    // The served version's own headers on a delivery to the instance's own webhook (not the mock's default).
+    const added = instance.webhook?.enabled ? this.input.description().gateway.twin.webhookHeaders : undefined;
+    const target = added ? { ...own, headers: { ...own.headers, ...added(instance, entry.event, this.input.clock()) } } : own;
     // 2.1.1's sender is the account's JID from its first connection on (connectionUpdate sets wuid;
     // a logout does not clear it): the owner the twin keeps until the next pairing.
     const sender = instance.ownerJid;

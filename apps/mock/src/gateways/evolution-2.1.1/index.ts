@@ -61,6 +61,9 @@ const VERSION: GatewayVersion = {
     },
     // 2.1.1 makes one attempt: the mock's own bounded retries (webhooks/settings.ts) apply.
     webhookDelivery: undefined,
+    // 2.1.1 sends the webhook's own headers and its Content-Type, nothing more
+    // (evolution-api@4ca141b4:src/api/integrations/event/webhook/webhook.controller.ts).
+    webhookHeaders: undefined,
     // evolution-api@4ca141b4:src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (the
     // messages.upsert and messages.update handlers, prepareMessage).
     inbound: {

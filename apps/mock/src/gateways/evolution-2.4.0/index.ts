@@ -7,6 +7,8 @@
 //   - New routes: markMessageAsPlayed, getPollVote, findChannels, updateMemberAddMode (sendCarousel
 //     is a send: the shared send record serves it; its 400s come from its schema).
 //   - logout of a closed instance is 200; create trims the name; sendButtons' CTA checks.
+//   - A delivery to an instance's own webhook carries tracking headers (trackingHeaders, below).
+import type { TwinInstance } from '../../twin/instance.js';
 import type { Handler } from '../../twin/rules.js';
 import type { GatewayHome, GatewayVersion } from '../home.js';
 import { activateLicence, beforeRouting, getLicenceStatus, registerLicence } from './license.js';
@@ -32,6 +34,22 @@ function handlersOn(base: Readonly<Record<string, Handler>>): Record<string, Han
   };
 }
 
+/**
+ * What 2.4.0 adds to every delivery to an instance's own webhook, over the webhook's own headers: the
+ * instance's id and name, the event (its dotted name), the time in Unix milliseconds, and a User-Agent
+ * that still names 2.3.7 at rc2 (evolution-api@5624bdae:src/api/integrations/event/webhook/webhook.controller.ts,
+ * sendData: the headers of the local webhook's request).
+ */
+export function trackingHeaders(instance: TwinInstance, event: string, now: number): Record<string, string> {
+  return {
+    'X-Instance-ID': instance.id,
+    'X-Instance-Name': instance.name,
+    'X-Event-Type': event,
+    'X-Timestamp': String(now),
+    'User-Agent': 'EvolutionAPI-Webhook/2.3.7',
+  };
+}
+
 function changes(base: GatewayVersion): GatewayVersion {
   const handlers = handlersOn(base.twin.handlers);
   return {
@@ -43,6 +61,7 @@ function changes(base: GatewayVersion): GatewayVersion {
       answersEveryState: new Set([...base.twin.answersEveryState, ...Object.keys(handlers)]),
       prechecks: { ...base.twin.prechecks, sendButtons: buttonsCheck },
       beforeRouting,
+      webhookHeaders: trackingHeaders,
     },
     // evolution-api@5624bdae:Dockerfile (FROM node:24-alpine, both stages).
     runtime: { node: 24 },
