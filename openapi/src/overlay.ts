@@ -5,7 +5,7 @@
 // test/overlay.test.ts pins against Redocly's output. It exists because the contract runner layers a
 // team's own overlays at run time, and because a report must say which deviation explains a check.
 import { createRequire } from 'node:module';
-import { dereference, type OpenApiDocument, operations, type WalkedOperation } from './walk.js';
+import { atPointer, type OpenApiDocument, operations, type WalkedOperation } from './walk.js';
 
 // jsonpath-rfc9535 is loaded by the first overlay action applied, not with this module: building
 // it took about 50 ms of CPU, and whatever imports this module (a mock start, for OverlayError)
@@ -109,8 +109,8 @@ function containerAt(root: Json, path: (string | number)[]): Container | undefin
   return node !== null && typeof node === 'object' ? (node as Container) : undefined;
 }
 
-/** Applies one action to `doc` in place; returns how many nodes its target selected. */
-function applyAction(doc: Json, action: OverlayAction): number {
+/** Applies one action to `doc` in place; returns the paths of the nodes its target selected. */
+function applyAction(doc: Json, action: OverlayAction): (string | number)[][] {
   const matches: (string | number)[][] = [];
   exec(doc as never, action.target, (_value, path) => matches.push([...path]));
   if (action.remove === true) {
@@ -123,7 +123,7 @@ function applyAction(doc: Json, action: OverlayAction): number {
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
       else delete parent[key as string];
     }
-    return matches.length;
+    return matches;
   }
   for (const path of matches) {
     const key = path.at(-1);
@@ -133,7 +133,7 @@ function applyAction(doc: Json, action: OverlayAction): number {
     const merged = merge((parent as Record<string | number, Json>)[key], action.update);
     (parent as Record<string | number, Json>)[key] = merged;
   }
-  return matches.length;
+  return matches;
 }
 
 /**
@@ -151,17 +151,18 @@ export function applyOverlays(doc: OpenApiDocument, overlays: { overlay: Overlay
 function applyEach(
   doc: OpenApiDocument,
   overlays: { overlay: OverlayDocument; source: string }[],
-  applied: (overlay: OverlayDocument, index: number, action: OverlayAction) => void,
+  applied: (overlay: OverlayDocument, index: number, action: OverlayAction, paths: (string | number)[][]) => void,
 ): void {
   for (const { overlay, source } of overlays) {
     for (const [i, action] of overlay.actions.entries()) {
-      if (applyAction(doc, action) === 0) {
+      const paths = applyAction(doc, action);
+      if (paths.length === 0) {
         const id = action['x-id'] ? ` (${action['x-id']})` : '';
         throw new OverlayError(
           `${source}: actions[${i}]${id} changes nothing: its target ${action.target} selects no node of the description.`,
         );
       }
-      applied(overlay, i, action);
+      applied(overlay, i, action, paths);
     }
   }
 }
@@ -199,10 +200,12 @@ export interface Deviation {
 export function deviations(doc: OpenApiDocument, overlays: { overlay: OverlayDocument; source: string }[]): Deviation[] {
   const byId = new Map<string, Deviation>();
   const current = structuredClone(doc);
+  const texts = new TargetTexts();
   // Each action's "after" is the next one's "before": one fingerprint of the document per action.
-  let before = fingerprints(current);
-  applyEach(current, overlays, (overlay, i, action) => {
-    const after = fingerprints(current);
+  let before = fingerprints(current, texts);
+  applyEach(current, overlays, (overlay, i, action, paths) => {
+    texts.changed(current, paths);
+    const after = fingerprints(current, texts);
     const changed = changedParts(before, after);
     before = after;
     // An action without an id that changes no operation is housekeeping (the profile's title…).
@@ -242,23 +245,104 @@ interface Fingerprint {
   responses: Map<string, string>;
 }
 
-function fingerprints(doc: OpenApiDocument): Map<string, Fingerprint> {
+function fingerprints(doc: OpenApiDocument, texts: TargetTexts): Map<string, Fingerprint> {
   const out = new Map<string, Fingerprint>();
-  for (const op of operations(doc)) out.set(op.operationId, fingerprint(doc, op));
+  for (const op of operations(doc)) out.set(op.operationId, fingerprint(doc, op, (node) => texts.reaching(doc, node)));
   return out;
 }
 
-function fingerprint(doc: OpenApiDocument, op: WalkedOperation): Fingerprint {
+function fingerprint(doc: OpenApiDocument, op: WalkedOperation, texts: (node: unknown) => string): Fingerprint {
   const o = op.operation;
   const extensions = Object.fromEntries(Object.entries(o).filter(([k]) => k.startsWith('x-')));
   return {
     where: `${op.method} ${op.path}`,
     security: JSON.stringify(o.security ?? doc.security ?? []),
-    request: JSON.stringify(dereference(doc, { parameters: op.parameters, requestBody: o.requestBody ?? null })),
+    request: texts({ parameters: op.parameters, requestBody: o.requestBody ?? null }),
     extensions: JSON.stringify(extensions),
     text: JSON.stringify([o.summary, o.description]),
-    responses: new Map(Object.entries(o.responses ?? {}).map(([status, response]) => [status, JSON.stringify(dereference(doc, response))])),
+    responses: new Map(Object.entries(o.responses ?? {}).map(([status, response]) => [status, texts(response)])),
   };
+}
+
+/**
+ * Texts of nodes that change whenever the node or anything it reaches through local `$ref`s
+ * changes: its own JSON, then each reachable target by pointer and a number standing for its JSON.
+ * (Dereferencing every operation after every action copied each shared schema hundreds of times:
+ * most of a profiled run's CPU.) A target's JSON is kept by the object's identity and forgotten
+ * when an action changes something inside it (`changed`): an action replaces the nodes it selects
+ * and changes their containers in place, and leaves every other object as it was.
+ */
+class TargetTexts {
+  readonly #byObject = new WeakMap<object, { id: number; refs: string[] }>();
+  readonly #ids = new Map<string, number>();
+  /** The targets by pointer in the document as it is now (cleared by `changed`). */
+  readonly #byRef = new Map<string, { id: number; refs: string[] }>();
+
+  /** Forgets every object on the way from the document to each of `paths`' nodes. */
+  changed(doc: OpenApiDocument, paths: readonly (readonly (string | number)[])[]): void {
+    this.#byRef.clear();
+    for (const path of paths) {
+      let node: unknown = doc;
+      for (const segment of path) {
+        if (node === null || typeof node !== 'object') break;
+        this.#byObject.delete(node);
+        node = (node as Record<string | number, unknown>)[segment];
+      }
+    }
+  }
+
+  reaching(doc: OpenApiDocument, node: unknown): string {
+    const reached = new Set<string>();
+    const pending = localRefs(node);
+    while (pending.length > 0) {
+      const ref = pending.pop() as string;
+      if (reached.has(ref)) continue;
+      reached.add(ref);
+      pending.push(...this.#target(doc, ref).refs);
+    }
+    return [JSON.stringify(node), ...[...reached].sort().map((ref) => `${ref} ${this.#target(doc, ref).id}`)].join('\n');
+  }
+
+  #target(doc: OpenApiDocument, ref: string): { id: number; refs: string[] } {
+    let found = this.#byRef.get(ref);
+    if (!found) {
+      found = this.#targetAt(atPointer(doc, ref));
+      this.#byRef.set(ref, found);
+    }
+    return found;
+  }
+
+  #targetAt(node: unknown): { id: number; refs: string[] } {
+    // A missing target (-1) or a scalar one: nothing to keep by identity.
+    if (node === null || typeof node !== 'object') return { id: node === undefined ? -1 : this.#id(JSON.stringify(node)), refs: [] };
+    let found = this.#byObject.get(node);
+    if (!found) {
+      found = { id: this.#id(JSON.stringify(node)), refs: localRefs(node) };
+      this.#byObject.set(node, found);
+    }
+    return found;
+  }
+
+  /** The same number for the same JSON. */
+  #id(text: string): number {
+    let id = this.#ids.get(text);
+    if (id === undefined) {
+      id = this.#ids.size;
+      this.#ids.set(text, id);
+    }
+    return id;
+  }
+}
+
+/** The local `$ref`s written anywhere inside `node`. */
+function localRefs(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) localRefs(item, found);
+  else if (node !== null && typeof node === 'object') {
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/')) found.push(ref);
+    for (const value of Object.values(node)) localRefs(value, found);
+  }
+  return found;
 }
 
 function changedParts(before: Map<string, Fingerprint>, after: Map<string, Fingerprint>): Map<string, OperationPart[]> {

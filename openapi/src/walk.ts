@@ -240,17 +240,24 @@ export function requestSchemaPointer(
 }
 
 /**
- * A copy of `node` (default: the whole document) with every local `$ref` replaced by its target; a
- * reference that would recurse into itself is left as its `$ref`.
+ * A copy of `node` (default, when no node is given: the whole document) with every local `$ref`
+ * replaced by its target; a reference that would recurse into itself, or whose target is missing,
+ * is left as its `$ref`.
  */
-export function dereference<T = unknown>(doc: unknown, node: unknown = doc, stack: string[] = []): T {
-  if (Array.isArray(node)) return node.map((item) => dereference(doc, item, stack)) as T;
-  if (node === null || typeof node !== 'object') return node as T;
+export function dereference<T = unknown>(doc: unknown, ...node: [node?: unknown]): T {
+  // An explicit `undefined` node is undefined, not the document (a schema that is not there).
+  return dereferenceNode(doc, node.length === 0 ? doc : node[0], []) as T;
+}
+
+function dereferenceNode(doc: unknown, node: unknown, stack: readonly string[]): unknown {
+  if (Array.isArray(node)) return node.map((item) => dereferenceNode(doc, item, stack));
+  if (node === null || typeof node !== 'object') return node;
   const ref = (node as { $ref?: unknown }).$ref;
   if (typeof ref === 'string') {
     // One hop at a time, so a chain that returns to itself is caught by the stack.
-    if (stack.includes(ref) || !ref.startsWith('#/')) return { $ref: ref } as T;
-    return dereference(doc, atPointer(doc, ref), [...stack, ref]);
+    const target = ref.startsWith('#/') && !stack.includes(ref) ? atPointer(doc, ref) : undefined;
+    if (target === undefined) return { $ref: ref };
+    return dereferenceNode(doc, target, [...stack, ref]);
   }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, dereference(doc, value, stack)])) as T;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, dereferenceNode(doc, value, stack)]));
 }

@@ -141,6 +141,31 @@ describe('deviations', () => {
     expect(parts('privacy-groupadd-none', 'fetchPrivacySettings')).toEqual(['response:200']);
   });
 
+  it('attributes a forward reference to the action that defines its target, not to every later action', () => {
+    // An operation added with a $ref to a schema a later action defines (2.4.0's licence routes):
+    // an unrelated action in between changes nothing of it.
+    const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { schemas: {} } };
+    const answer = { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Later' } } } };
+    const mine = parseOverlay(
+      {
+        overlay: '1.0.0',
+        info: { title: 'fork', version: '1' },
+        actions: [
+          { target: '$.paths', 'x-id': 'add-a', update: { '/a': { get: { operationId: 'a', responses: { '200': answer } } } } },
+          { target: '$.components.schemas', 'x-id': 'unrelated', update: { Other: { type: 'string' } } },
+          { target: '$.components.schemas', 'x-id': 'define-later', update: { Later: { type: 'object' } } },
+        ],
+      },
+      'fork.yaml',
+    );
+    const found = deviations(doc, [{ overlay: mine, source: 'fork.yaml' }]);
+    expect(found.map((d) => [d.id, d.operations])).toEqual([
+      ['add-a', [{ operationId: 'a', parts: ['added'] }]],
+      ['unrelated', []],
+      ['define-later', [{ operationId: 'a', parts: ['response:200'] }]],
+    ]);
+  });
+
   it('names an unnamed action by its overlay and index, and skips housekeeping that changes no operation', () => {
     const doc: OpenApiDocument = {
       openapi: '3.1.0',

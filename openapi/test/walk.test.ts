@@ -56,6 +56,13 @@ describe('walk', () => {
     expect(out.components?.schemas?.loop).toEqual({ $ref: '#/components/schemas/loop' });
     expect(doc.paths?.['/items/{id}']?.parameters?.[0]).toEqual({ $ref: '#/components/parameters/id' });
   });
+
+  it('leaves a reference to a missing target as its $ref, and an absent node absent (not the whole document)', () => {
+    const dangling = { components: { schemas: { Sent: { $ref: '#/components/schemas/NotYet' } } } };
+    expect(dereference(dangling, dangling.components.schemas.Sent)).toEqual({ $ref: '#/components/schemas/NotYet' });
+    expect(dereference(dangling, undefined)).toBeUndefined();
+    expect(dereference(dangling)).toEqual(dangling);
+  });
 });
 
 describe('parameterExample', () => {
