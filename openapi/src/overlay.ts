@@ -247,7 +247,11 @@ interface Fingerprint {
 
 function fingerprints(doc: OpenApiDocument, texts: TargetTexts): Map<string, Fingerprint> {
   const out = new Map<string, Fingerprint>();
-  for (const op of operations(doc)) out.set(op.operationId, fingerprint(doc, op, (node) => texts.reaching(doc, node)));
+  for (const op of operations(doc))
+    out.set(
+      op.operationId,
+      fingerprint(doc, op, (node) => texts.reaching(doc, node)),
+    );
   return out;
 }
 
