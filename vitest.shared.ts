@@ -18,15 +18,33 @@ export const sharedTestConfig = {
   // Files start their servers on ports the OS picks and write only to their own temporary folders;
   // the mock's shared mocks are one pair per worker (apps/mock/test/global-setup.ts).
   maxWorkers: 2,
+  // A worker keeps the modules it loaded from one test file to the next instead of loading them again
+  // for each (vitest's default isolates every file): loading the mock, Prism, Ajv and the descriptions
+  // was a quarter of every package's test CPU. Files share no module state: the servers they start are
+  // their own; what a file stubs is undone before the next test (below) or by the file (vi.resetModules).
+  isolate: false,
+  restoreMocks: true,
+  unstubEnvs: true,
+  unstubGlobals: true,
 } satisfies NonNullable<ViteUserConfig['test']>;
 
 /**
- * The shared settings for a workspace whose `slow` suites (fuzzing, Dredd runs, packaging, process
- * spawning: seconds each) `npm run test:fast` leaves out; `npm test` runs everything. A slow suite
- * that no longer exists is an error, so a rename cannot quietly move it into the fast loop.
+ * The shared settings for a workspace whose `slow` suites (fuzzing, Dredd runs, process spawning:
+ * seconds each) `npm run test:fast` leaves out; `npm test` runs everything but its `release` suites
+ * (the package packed and installed as its users get it), which only the release tier runs
+ * (`npm run test:release`: TEST_RELEASE=1, reporting to its own file). A listed suite that no
+ * longer exists is an error, so a rename cannot quietly move it into another tier.
  */
-export function testConfig(slow: string[] = []): NonNullable<ViteUserConfig['test']> {
-  const missing = slow.filter((file) => !existsSync(file));
-  if (missing.length > 0) throw new Error(`vitest.config.ts lists slow suites that do not exist: ${missing.join(', ')}`);
-  return { ...sharedTestConfig, exclude: [...configDefaults.exclude, ...(process.env['TEST_FAST'] ? slow : [])] };
+export function testConfig(slow: string[] = [], release: string[] = []): NonNullable<ViteUserConfig['test']> {
+  const missing = [...slow, ...release].filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`vitest.config.ts lists suites that do not exist: ${missing.join(', ')}`);
+  if (process.env['TEST_RELEASE'])
+    return { ...sharedTestConfig, reporters: RELEASE_REPORTERS, include: release };
+  return { ...sharedTestConfig, exclude: [...configDefaults.exclude, ...release, ...(process.env['TEST_FAST'] ? slow : [])] };
 }
+
+/** The release tier's report, beside (not over) the one `npm test` leaves. */
+export const RELEASE_REPORTERS: NonNullable<ViteUserConfig['test']>['reporters'] = [
+  'default',
+  ['json', { outputFile: '.vitest-results/release/results.json' }],
+];

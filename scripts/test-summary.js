@@ -70,7 +70,14 @@ const { values, positionals } = parseArgs({
 /** The suites whose reports this run left: the smoke tier's workspaces, the release tier, or every workspace and the repository tests. */
 function suitesOfRun() {
   const scripts = join(repoRoot, 'scripts');
-  if (values.release) return [{ dir: scripts, report: join(scripts, '.vitest-results', 'release', 'results.json') }];
+  if (values.release) {
+    // The repository's release files, and each workspace that has release suites of its own.
+    const releaseOf = (/** @type {string} */ dir) => ({ dir, report: join(dir, '.vitest-results', 'release', 'results.json') });
+    const withRelease = workspaceDirs().filter(
+      (/** @type {string} */ dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts?.['test:release'],
+    );
+    return [...withRelease.map(releaseOf), releaseOf(scripts)];
+  }
   if (values.smoke) return Object.keys(SMOKE).map((dir) => suiteOf(join(repoRoot, dir)));
   return [...workspaceDirs().map((/** @type {string} */ dir) => suiteOf(dir)), suiteOf(scripts)];
 }

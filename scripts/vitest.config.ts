@@ -5,7 +5,7 @@
 // consumers get from npm, minutes of work that a change to the code rarely affects.
 // `npm test` leaves it out; with TEST_RELEASE=1 only it runs, and reports to its own file.
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../vitest.shared.js';
+import { RELEASE_REPORTERS, sharedTestConfig } from '../vitest.shared.js';
 
 const RELEASE = ['test/pack.test.js', 'test/outside.test.js', 'test/release.test.js'];
 const release = Boolean(process.env['TEST_RELEASE']);
@@ -14,7 +14,7 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     ...sharedTestConfig,
-    ...(release ? { reporters: ['default', ['json', { outputFile: '.vitest-results/release/results.json' }]] } : {}),
+    ...(release ? { reporters: RELEASE_REPORTERS } : {}),
     include: release ? RELEASE : ['test/**/*.test.{js,ts}'],
     exclude: release ? [] : RELEASE,
   },

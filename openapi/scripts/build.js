@@ -19,11 +19,13 @@
 // responses. Everything is written to a scratch folder and swapped in, so a reader (a running mock,
 // a concurrent test) never sees half a dist/.
 // @ts-check
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { deviations, parseOverlay } from '../lib/overlay.js';
 import { upgradeReport } from '../lib/upgrade.js';
@@ -42,13 +44,30 @@ const registry = readRegistry(root);
 /** The profiles: name → its assembled overlay file (relative to openapi/; npm run assemble writes it). */
 export const PROFILES = Object.fromEntries(registry.map(({ name, overlay }) => [name, overlay]));
 
+const run = promisify(execFile);
+/** How many Redocly processes run at once: each is one process on one core. */
+const AT_ONCE = Math.max(1, availableParallelism());
+
 /** @param {string[]} args */
-function redoclyRun(...args) {
-  execFileSync(process.execPath, [redocly, ...args, '--config', '../redocly.yaml'], {
+async function redoclyRun(...args) {
+  await run(process.execPath, [redocly, ...args, '--config', '../redocly.yaml'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    maxBuffer: 16 * 1024 * 1024,
   });
+}
+
+/**
+ * Runs every job, AT_ONCE at a time (the bundles and the pages do not depend on each other: one
+ * after the other they left a core idle at the head of every cold build).
+ * @param {(() => Promise<void>)[]} jobs
+ */
+async function inParallel(jobs) {
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, queue.length) }, worker));
 }
 
 /** @param {string} file */
@@ -61,22 +80,29 @@ const writeJson = (file, value) => writeFileSync(join(root, file), `${JSON.strin
 const readOverlay = (file) => ({ overlay: parseOverlay(parse(readFileSync(join(root, file), 'utf8')), file), source: file });
 
 /** @param {string} source @param {string} page @param {string} title */
-const buildDocs = (source, page, title) =>
+const buildDocs = (source, page, title) => () =>
   redoclyRun('build-docs', source, '-o', join(tmp, 'docs', page), '--inlineBundle', '--title', title);
 
 const tmp = '.dist-tmp';
 rmSync(join(root, tmp), { recursive: true, force: true });
 mkdirSync(join(root, tmp, 'docs'), { recursive: true });
 try {
-  for (const [dir, overlays] of [['', []], ...registry.map((p) => [p.name, p.overlays])]) {
-    const out = join(tmp, /** @type {string} */ (dir));
-    mkdirSync(join(root, out), { recursive: true });
-    const withOverlays = /** @type {string[]} */ (overlays).flatMap((file) => ['--overlay', file]);
-    redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.yaml'));
-    redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.json'));
-    redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '--dereferenced', '-o', join(out, 'openapi.deref.json'));
-    mkdirSync(join(root, out, 'webhooks'));
-    const schemas = webhookSchemas(readJson(join(out, 'openapi.deref.json')), dir === '' ? 'the contract' : String(dir));
+  const builds = /** @type {[string, string[]][]} */ ([['', []], ...registry.map((p) => [p.name, p.overlays])]);
+  for (const [dir] of builds) mkdirSync(join(root, tmp, dir, 'webhooks'), { recursive: true });
+  await inParallel(
+    builds.flatMap(([dir, overlays]) => {
+      const out = join(tmp, dir);
+      const withOverlays = overlays.flatMap((file) => ['--overlay', file]);
+      return [
+        () => redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.yaml')),
+        () => redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '-o', join(out, 'openapi.json')),
+        () => redoclyRun('bundle', 'openapi.yaml', ...withOverlays, '--dereferenced', '-o', join(out, 'openapi.deref.json')),
+      ];
+    }),
+  );
+  for (const [dir] of builds) {
+    const out = join(tmp, dir);
+    const schemas = webhookSchemas(readJson(join(out, 'openapi.deref.json')), dir === '' ? 'the contract' : dir);
     for (const [name, schema] of Object.entries(schemas)) writeJson(join(out, 'webhooks', `${name}.schema.json`), schema);
   }
   const contract = readJson(join(tmp, 'openapi.json'));
@@ -102,13 +128,15 @@ try {
   );
   if (index.info) index.info.description = `${versionSwitch(registry, 'index.html')}\n\n${String(index.info.description ?? '')}`;
   writeJson(join(tmp, 'docs-source.json'), index);
-  buildDocs(join(tmp, 'docs-source.json'), 'index.html', 'Messaging Gateway Interface');
+  const pages = [buildDocs(join(tmp, 'docs-source.json'), 'index.html', 'Messaging Gateway Interface')];
+  /** @type {string[]} */
+  const sources = [join(tmp, 'docs-source.json')];
   for (const profile of registry) {
     const changes = byProfile[profile.name] ?? [];
     const source = join(tmp, `docs-${profile.name}.json`);
     writeJson(source, profileDocsSource(/** @type {never} */ (docs[profile.name]), profile, changes, registry));
-    buildDocs(source, docsPageOf(profile.name), `Evolution API ${profile.gatewayVersion}`);
-    rmSync(join(root, source));
+    pages.push(buildDocs(source, docsPageOf(profile.name), `Evolution API ${profile.gatewayVersion}`));
+    sources.push(source);
     if (profile.base === 'contract') continue;
     const report = upgradeReport(/** @type {never} */ (docs[profile.base]), /** @type {never} */ (docs[profile.name]), changes, {
       from: profile.base,
@@ -124,7 +152,8 @@ try {
     writeFileSync(join(root, tmp, 'docs', page.replace(/\.html$/, '.md')), upgradeMarkdown(report, undefined, links));
     writeFileSync(join(root, tmp, 'docs', page), upgradeHtml(report, versionSwitch(registry, page), links));
   }
-  rmSync(join(root, tmp, 'docs-source.json'));
+  await inParallel(pages);
+  for (const source of sources) rmSync(join(root, source));
 } catch (error) {
   rmSync(join(root, tmp), { recursive: true, force: true });
   const failure = /** @type {{stderr?: Buffer, message?: string}} */ (error);
