@@ -38,8 +38,7 @@ export const sharedTestConfig = {
 export function testConfig(slow: string[] = [], release: string[] = []): NonNullable<ViteUserConfig['test']> {
   const missing = [...slow, ...release].filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`vitest.config.ts lists suites that do not exist: ${missing.join(', ')}`);
-  if (process.env['TEST_RELEASE'])
-    return { ...sharedTestConfig, reporters: RELEASE_REPORTERS, include: release };
+  if (process.env['TEST_RELEASE']) return { ...sharedTestConfig, reporters: RELEASE_REPORTERS, include: release };
   return { ...sharedTestConfig, exclude: [...configDefaults.exclude, ...release, ...(process.env['TEST_FAST'] ? slow : [])] };
 }
 
