@@ -43,7 +43,7 @@ export function testConfig(slow: string[] = [], release: string[] = []): NonNull
 }
 
 /** The release tier's report, beside (not over) the one `npm test` leaves. */
-export const RELEASE_REPORTERS: NonNullable<ViteUserConfig['test']>['reporters'] = [
+export const RELEASE_REPORTERS: NonNullable<NonNullable<ViteUserConfig['test']>['reporters']> = [
   'default',
   ['json', { outputFile: '.vitest-results/release/results.json' }],
 ];
