@@ -48,9 +48,13 @@ describe.each(targets)('the twin under $profile replays $file', ({ profile, file
       apiKey: ADMIN_KEY,
       whatsapp: 'offline',
       corsOrigins: recordedOrigins(exchanges),
+      // A test clock: the replay advances it where it waits for the twin's timers (no wall-clock waits).
+      clock: 'manual',
       ...start,
     });
-    result = score(await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options, mediaHosts: servedMediaHosts(file) }));
+    result = score(
+      await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options, mediaHosts: servedMediaHosts(file), clock: mock.clock }),
+    );
     process.stdout.write(`${file}\n${formatScore(result)}\n`);
   }, 600_000);
   afterAll(() => mock?.close());
