@@ -11,6 +11,7 @@ import { MAX_ADVANCE_MS, ManualClock } from '../src/common/clock.js';
 import { controlDescription } from '../src/common/control-description.js';
 import { DELETE_SETTLE_MS_2_1_1 } from '../src/gateways/evolution-2.1.1/index.js';
 import { createMockControl, type MockHandle, MockStartError, startMock } from '../src/index.js';
+import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { callGateway } from './helpers/http.js';
 
 const KEY = 'clock-admin-key';
@@ -201,6 +202,23 @@ describe('real time, the default', () => {
   it('an unknown clock is refused at the start', async () => {
     await expect(startMock({ clock: 'fast' as never })).rejects.toThrow(MockStartError);
     await expect(startMock({ clock: 'fast' as never })).rejects.toThrow(/clock must be 'real' or 'manual'/);
+  });
+});
+
+describe('the command line', () => {
+  it('--clock manual starts the bin on a test clock that POST /__mock/clock moves', async () => {
+    assertBuilt();
+    const run = spawnCli(['--port', '0', '--clock', 'manual', '--log', 'off']);
+    try {
+      const { url } = parseReadyLine(await run.ready(READY));
+      const control = createMockControl(url);
+      const { mode, now } = await control.clock();
+      expect(mode).toBe('manual');
+      expect(await control.clock({ advance: 2500 })).toMatchObject({ now: now + 2500 });
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+    }
   });
 });
 
