@@ -10,6 +10,7 @@ import { MAX_PAIR_AFTER_MS } from '../src/check-options.js';
 import { MAX_ADVANCE_MS, ManualClock } from '../src/common/clock.js';
 import { controlDescription } from '../src/common/control-description.js';
 import { DELETE_SETTLE_MS_2_1_1 } from '../src/gateways/evolution-2.1.1/index.js';
+import { RETRY_EVERY_MS } from '../src/gateways/evolution-2.3.7/index.js';
 import { createMockControl, type MockHandle, MockStartError, startMock } from '../src/index.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { callGateway } from './helpers/http.js';
@@ -173,6 +174,41 @@ describe('a mock on a test clock', () => {
     expect(other.clock.pending).toBe(1);
     await other.close();
     expect(other.clock.pending).toBe(0);
+  });
+});
+
+describe("2.3.7's offline connect on a test clock", () => {
+  it('fails when advanced past --pair-after, then retries once per period until deleted', async () => {
+    const hooks = await startTestServer((_req, res) => json(res, 200, { ok: true }));
+    const mock = await startMock({
+      profile: 'evolution-2.3.7',
+      instances: 'none',
+      apiKey: KEY,
+      whatsapp: 'offline',
+      pairAfter: PAIR_AFTER,
+      clock: 'manual',
+      webhook: { url: `${hooks.url}/hooks`, events: ['CONNECTION_UPDATE'] },
+    });
+    try {
+      const call = (method: string, path: string, body?: unknown) => callGateway(mock.url, KEY, method, path, body);
+      await call('POST', '/instance/create', { instanceName: 'retrying', integration: 'WHATSAPP-BAILEYS' });
+      await call('GET', '/instance/connect/retrying');
+      mock.clock.advance(PAIR_AFTER);
+      expect(mock.instances.get('retrying').state).toBe('close');
+      mock.clock.advance(RETRY_EVERY_MS * 3);
+      await mock.deliveries.settled(60_000);
+      const states = () => hooks.seen.map((s) => (JSON.parse(s.body) as { data: { state: string } }).data.state);
+      // The attempt's connecting, then one per retry (no event for the failed attempt).
+      expect(states()).toEqual(['connecting', 'connecting', 'connecting', 'connecting']);
+      await call('DELETE', '/instance/delete/retrying');
+      mock.clock.advance(RETRY_EVERY_MS * 3);
+      await mock.deliveries.settled(60_000);
+      expect(states().filter((state) => state === 'connecting')).toHaveLength(4);
+      expect(mock.clock.pending).toBe(0);
+    } finally {
+      await mock.close();
+      await hooks.close();
+    }
   });
 });
 
