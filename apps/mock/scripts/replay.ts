@@ -42,6 +42,8 @@ const mock =
         whatsapp: 'offline',
         overlays: values.overlay ?? [],
         corsOrigins: recordedOrigins(exchanges),
+        // A test clock, advanced where the replay waits for the twin's timers (as test/replay.test.ts).
+        clock: 'manual',
       })
     : undefined;
 try {
@@ -50,6 +52,7 @@ try {
     adminKey,
     ...profile.options,
     mediaHosts: servedMediaHosts(file),
+    ...(mock && { clock: mock.clock }),
   });
   process.stdout.write(`${file}\n${formatScore(score(verdicts), { disagreements: values.quiet !== true })}\n`);
 } finally {

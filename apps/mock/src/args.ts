@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { getProfile } from '@msg-gateway/openapi/profiles';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
 import { ANY_ORIGIN_REFUSED, MAX_PAIR_AFTER_MS } from './check-options.js';
+import { CLOCK_MODES, type ClockMode, MAX_ADVANCE_MS } from './common/clock.js';
 import { normalisedHostname } from './common/loopback.js';
 import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { CONTRACT_HOME } from './gateways/index.js';
@@ -58,6 +59,9 @@ The gateway's state (a twin of the gateway served: instances, keys, the connecti
       --api-key <key>        enforce this global key (an instance's own token opens its routes);
                              unset: any non-empty key works                       env MOCK_API_KEY
       --pair-after <ms>      a connecting instance pairs after this long (default ${DEFAULT_PAIR_AFTER_MS}), or never
+      --clock manual         a test clock: twin time (timestamps, a delete settling, a pairing) stands
+                             still until POST /__mock/clock {"advance": ms} moves it (at most ${MAX_ADVANCE_MS} a
+                             call; default real: wall time)
       --acks <mode>          receipts of a send to an ordinary number: none (stays PENDING; default),
                              sent, delivered, read (that far at once, a messages.update each), or
                              manual (a test steps them: POST /__mock/instances/{name}/messages/{id}/receipts)
@@ -115,6 +119,7 @@ const OPTIONS = {
   instances: { type: 'string' },
   'api-key': { type: 'string' },
   'pair-after': { type: 'string' },
+  clock: { type: 'string' },
   acks: { type: 'string' },
   state: { type: 'string' },
   whatsapp: { type: 'string' },
@@ -162,6 +167,8 @@ export interface RunOptions {
   /** --api-key (or MOCK_API_KEY): the gateway's global key; undefined accepts any key. */
   apiKey: string | undefined;
   pairAfter: number | 'never';
+  /** --clock: the twin's time, real (wall time) or manual (a test clock moved by POST /__mock/clock). */
+  clock: ClockMode;
   /** --acks: how receipts of a send to an ordinary number move. */
   acks: AcksMode;
   /** Absolute path of a --state file. */
@@ -283,7 +290,10 @@ function parseDoors(
 function parseTwin(
   values: Values,
   env: Record<string, string | undefined>,
-): Pick<RunOptions, 'instances' | 'apiKey' | 'pairAfter' | 'acks' | 'state' | 'whatsapp' | 'license' | 'corsOrigins' | 'errorsWebhook'> {
+): Pick<
+  RunOptions,
+  'instances' | 'apiKey' | 'pairAfter' | 'clock' | 'acks' | 'state' | 'whatsapp' | 'license' | 'corsOrigins' | 'errorsWebhook'
+> {
   const instances = values.instances ?? env['MOCK_INSTANCES'] ?? '*';
   try {
     parseRoster(instances);
@@ -322,6 +332,7 @@ function parseTwin(
     instances,
     apiKey,
     pairAfter: values['pair-after'] === undefined ? DEFAULT_PAIR_AFTER_MS : parsePairAfter(values['pair-after']),
+    clock: values.clock === undefined ? 'real' : parseClock(values.clock),
     acks: values.acks === undefined ? DEFAULT_ACKS : parseAcks(values.acks),
     state: values.state === undefined ? undefined : parseFile(values.state, '--state'),
     whatsapp,
@@ -347,6 +358,16 @@ function parsePairAfter(raw: string): number | 'never' {
     );
   }
   return ms;
+}
+
+function parseClock(raw: string): ClockMode {
+  const mode = CLOCK_MODES.find((m) => m === raw.trim().toLowerCase());
+  if (!mode) {
+    throw new UsageError(
+      `--clock is real (the default: wall time) or manual (a test clock that moves only when POST /__mock/clock advances it), got "${raw}".`,
+    );
+  }
+  return mode;
 }
 
 function parseAcks(raw: string): AcksMode {

@@ -1,6 +1,7 @@
 // The one place `startMock()`'s options are checked (the CLI's flags become these options): a wrong
 // one is a MockStartError with code OPTIONS that says which and how to fix it.
 import { resolve } from 'node:path';
+import { CLOCK_MODES, ManualClock, realClock, type TwinClock } from './common/clock.js';
 import { isLoopbackHostname, normalisedHostname } from './common/loopback.js';
 import { knownProfiles, unknownProfileMessage } from './common/profiles.js';
 import { randomStream } from './common/random.js';
@@ -28,6 +29,8 @@ export interface CheckedOptions {
   source: DescriptionSource;
   overlays: LoadedOverlay[];
   runtime: Runtime;
+  /** The twin's time (its timestamps and timers): real, or a test clock (`clock: 'manual'`). runtime.clock is its now. */
+  clock: TwinClock;
   webhooks: {
     /** The default webhook (--webhook-url): every instance's, unless it sets its own. */
     defaults: WebhookSettings | undefined;
@@ -66,6 +69,7 @@ export function checkOptions(options: MockOptions): CheckedOptions {
   if (typeof failRate !== 'number' || !(failRate >= 0 && failRate <= 1))
     wrong(`failRate must be a number from 0 to 1, got ${String(options.failRate)}.`);
   const seed = options.seed === undefined ? undefined : String(options.seed);
+  const clock = checkClock(options, wrong);
   return {
     source:
       options.spec !== undefined
@@ -79,14 +83,26 @@ export function checkOptions(options: MockOptions): CheckedOptions {
       seed,
       delay,
       failRate,
-      clock: options.clock ?? Date.now,
+      clock: clock.now,
       ids: randomStream(seed, 'ids'),
       chaos: randomStream(seed, 'fail-rate'),
     },
+    clock,
     webhooks: checkWebhooks(options, wrong),
     twin: checkTwin(options, wrong),
     cors: { origins: checkOrigins(options.corsOrigins, wrong), hosts: checkHosts(options, wrong) },
   };
+}
+
+/** The twin's clock: real time (the default; a function gives now and timers still wait real time), or a test clock. */
+function checkClock(options: MockOptions, wrong: (message: string) => never): TwinClock {
+  const { clock } = options;
+  if (clock === undefined || clock === 'real') return realClock();
+  if (typeof clock === 'function') return realClock(clock);
+  if (clock === 'manual') return new ManualClock();
+  return wrong(
+    `clock must be ${CLOCK_MODES.map((mode) => `'${mode}'`).join(' or ')} (a test clock that moves only when advanced), or a function answering now, got ${JSON.stringify(clock)}.`,
+  );
 }
 
 /** The Host names answered besides loopback ones: --allowed-host, and the address the mock is bound to. */

@@ -144,6 +144,7 @@ function mockOptions(options: RunOptions, signal: AbortSignal, log: MockLog | un
     instances: options.instances,
     ...(options.apiKey !== undefined && { apiKey: options.apiKey }),
     pairAfter: options.pairAfter,
+    clock: options.clock,
     acks: options.acks,
     ...(options.state !== undefined && { state: options.state }),
     whatsapp: options.whatsapp,

@@ -28,7 +28,7 @@ export const OPTION_KINDS: Record<keyof Required<MockOptions>, readonly OptionKi
   seed: ['string', 'number'],
   delay: ['number'],
   failRate: ['number'],
-  clock: ['function'],
+  clock: ['string', 'function'],
   signal: ['signal'],
   log: ['function'],
   verbose: ['boolean'],

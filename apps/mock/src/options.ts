@@ -1,5 +1,6 @@
 // What `startMock()` takes (its options are checked by check-options.ts).
 
+import type { ClockMode } from './common/clock.js';
 import type { Clock } from './common/random.js';
 import type { MockLog } from './server/requests/request-log.js';
 import type { AcksMode } from './twin/acks.js';
@@ -74,8 +75,14 @@ export interface MockOptions {
   delay?: number;
   /** Share of requests answered 503 (0 to 1; default 0), for chaos runs. */
   failRate?: number;
-  /** Milliseconds since the epoch, for timestamps in answers (default Date.now): fix it for snapshots. */
-  clock?: Clock;
+  /**
+   * The twin's time: its timestamps (answers, events, the request log) and its timers (a delete
+   * settling, a pairing after `pairAfter`, a 2.3.7 offline connect failing and retrying).
+   * 'real' (the default): wall time. 'manual': a test clock that stands still, from the start's wall
+   * time, until `mock.clock.advance(ms)` (or POST /__mock/clock) moves it, firing every timer due on
+   * the way. A function: now as it answers (fix it for snapshots), the timers on wall time.
+   */
+  clock?: Clock | ClockMode;
   /** Aborting it cancels the start (rejects with code ABORTED), or closes a started mock. */
   signal?: AbortSignal;
   /** Receives one line per request (credentials never in it), one per reload of a watched spec, one per webhook delivery. */

@@ -8,6 +8,7 @@ import { OverlayError } from '@msg-gateway/openapi/overlay';
 import { GATEWAY_VERSION, TOOLKIT_VERSION } from '@msg-gateway/openapi/version';
 import type { OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { checkOptions } from './check-options.js';
+import { advanceProblem, type ClockMode, ManualClock, type TwinClock } from './common/clock.js';
 import { MockControlError } from './common/control-error.js';
 import { ERRORS_EVENT } from './common/webhook-events.js';
 import type { ControlInbound, ControlReceiptStatus } from './control/client.js';
@@ -92,6 +93,22 @@ export interface MockDeliveries {
   clear(): void;
 }
 
+/** The twin's time (startMock's `clock`): read it, and move a test clock on. */
+export interface MockClock {
+  /** 'real' (wall time, the default) or 'manual' (a test clock: time moves only when advanced). */
+  readonly mode: ClockMode;
+  /** Twin time now, milliseconds since the epoch. */
+  now(): number;
+  /** How many twin timers wait (a delete settling, a pairing, a retry). */
+  readonly pending: number;
+  /**
+   * Moves a manual clock `ms` on (a whole number from 0 to 600000, ten minutes; advance again for
+   * more), firing every twin timer due by then in order, and returns the new now. Throws a
+   * MockControlError for a real clock or an advance out of bounds.
+   */
+  advance(ms: number): number;
+}
+
 /** What `mock.reset()` goes back to. */
 export interface ResetOptions {
   /** `'start'` (the default): how the mock started (--instances, --state). `'loaded'`: the world last given to load(). */
@@ -133,6 +150,8 @@ export interface MockHandle {
   readonly instances: MockInstances;
   /** The webhook deliveries: how many ended each way, and a wait until nothing is pending. */
   readonly deliveries: MockDeliveries;
+  /** The twin's time; with `clock: 'manual'`, a test clock that moves only when advanced. */
+  readonly clock: MockClock;
   /**
    * Back to how the mock started: clears the queued answers and the recorded requests, cancels
    * pending webhook deliveries and zeroes their counts, and puts the instances back as the mock
@@ -190,7 +209,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   });
   const recorder = new Recorder(() => twin.world.now);
   phone = phoneOf(twin, spec, recorder, config);
-  const parts: Parts = { queue: new AnswerQueue(), recorder, closing: new AbortController(), twin, spec, phone };
+  const parts: Parts = { queue: new AnswerQueue(), recorder, closing: new AbortController(), twin, spec, phone, clock: config.clock };
   let control: ReturnType<typeof controlRoutes> | undefined;
   const busy = new WeakSet<Socket>();
   const gateway = createRequestHandler({
@@ -218,6 +237,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockHandle> 
   } catch (error) {
     spec.close();
     twin.close();
+    config.clock.close();
     throw error;
   }
   // Once listening, an error of the server (say, out of file descriptors while accepting) is
@@ -283,6 +303,8 @@ interface Parts {
   spec: SpecSource;
   /** The phone page (/__mock/ui/). */
   phone: Phone;
+  /** The twin's time. */
+  clock: TwinClock;
 }
 
 /** The twin of this mock; an instance named into existence gets the world of the description served now. */
@@ -291,7 +313,7 @@ function createTwin(config: ReturnType<typeof checkOptions>, spec: SpecSource, e
   return new Twin({
     ...config.twin,
     defaultWebhook: config.webhooks.defaults,
-    clock: runtime.clock,
+    clock: config.clock,
     seed: runtime.seed,
     emit,
     refusedTarget: (url) => targetRefusal(url, config.webhooks.targets),
@@ -352,6 +374,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       webhooks.close();
       phone.close();
       twin.close();
+      parts.clock.close();
       spec.close();
       server.close(() => resolve());
       server.closeAllConnections();
@@ -386,6 +409,7 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       countsOf: (filter) => webhooks.countsOf(deliveryFilter(filter)),
       clear: () => webhooks.clearCounts(),
     },
+    clock: clockOf(parts.clock, phone.changed),
     reset({ to = 'start' } = {}) {
       if (to !== 'start' && to !== 'loaded')
         throw new MockControlError(
@@ -416,6 +440,30 @@ function handle(server: Server, host: string, signal: AbortSignal | undefined, p
       }
     },
     close,
+  };
+}
+
+/** The handle's clock; an advance may fire timers that change the world, which the phone page shows. */
+function clockOf(clock: TwinClock, changed: () => void): MockClock {
+  return {
+    mode: clock.mode,
+    now: () => clock.now(),
+    get pending() {
+      return clock.pending;
+    },
+    advance(ms) {
+      if (!(clock instanceof ManualClock)) {
+        throw new MockControlError(
+          "the mock runs on real time; start it with a test clock to move time (--clock manual, startMock({ clock: 'manual' })).",
+          'conflict',
+        );
+      }
+      const problem = advanceProblem(ms);
+      if (problem) throw new MockControlError(problem);
+      const now = clock.advance(ms);
+      changed();
+      return now;
+    },
   };
 }
 
@@ -498,6 +546,7 @@ function controlSurface(mock: MockHandle, twin: Twin, webhooks: Webhooks, spec: 
     emit: (event, data, instance) => emitEvent(twin, webhooks, event, data, instance),
     deliveries: (timeoutMs, filter) => mock.deliveries.settled(timeoutMs, filter),
     clearDeliveries: () => mock.deliveries.clear(),
+    clock: mock.clock,
   };
 }
 

@@ -46,6 +46,7 @@ describe('defaults and precedence', () => {
       instances: '*',
       apiKey: undefined,
       pairAfter: 5000,
+      clock: 'real',
       acks: 'none',
       state: undefined,
       whatsapp: 'online',
@@ -58,6 +59,11 @@ describe('defaults and precedence', () => {
       readyJson: false,
       readyFile: undefined,
     });
+  });
+
+  it('reads --clock, real time or a test clock', () => {
+    expect(parseCli(['--clock', 'manual'])).toMatchObject({ clock: 'manual' });
+    expect(parseCli(['--clock', 'real'])).toMatchObject({ clock: 'real' });
   });
 
   it('reads --acks, a receipts mode for sends to ordinary numbers', () => {
@@ -178,6 +184,7 @@ describe('bad input gets a message that says what to fix', () => {
     [['--host', 'http://localhost'], /--host must be an address/],
     [['--host', ''], /--host must be an address/],
     [['--nope'], /Unknown option --nope/],
+    [['--clock', 'later'], /^--clock is real \(the default: wall time\) or manual \(a test clock .*\), got "later"\.$/],
     [['--acks', 'bogus'], /^--acks is none \(stays PENDING; the default\), sent, delivered, read .* or manual .*; got "bogus"\.$/],
     [['mock.yaml'], /Unexpected argument "mock.yaml".*--spec <path>/],
     [['--dynamic=yes'], /--dynamic does not take a value/],

@@ -3,9 +3,9 @@
 // open → send → the chat is listed → logout → close → delete → unknown again. Then what someone
 // testing "the phone got disconnected" needs: the connection drops while the app uses it.
 
-import { eventually } from '@msg-gateway/test-utils/ports';
 import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_SETTLE_MS_2_1_1 } from '../src/gateways/evolution-2.1.1/index.js';
 import { type MockHandle, startMock } from '../src/index.js';
 import { callGateway } from './helpers/http.js';
 
@@ -20,6 +20,8 @@ beforeAll(async () => {
     instances: 'none',
     apiKey: ADMIN,
     pairAfter: 'never',
+    // A test clock: the delete settles when the test advances it, not after real time.
+    clock: 'manual',
     seed: 'lifecycle',
     webhook: { url: `${hooks.url}/hooks` },
   });
@@ -116,8 +118,11 @@ describe('an instance from creation to deletion', () => {
       status: 200,
       body: { response: { message: 'Instance deleted' } },
     });
-    // Deleting: briefly still there, without a state; then gone.
-    expect(await eventually(async () => (await call('GET', `/instance/connectionState/${name}`)).status === 404)).toBe(true);
+    // Deleting: still there, without a state, as long as 2.1.1 lingers; then gone.
+    mock.clock.advance(DELETE_SETTLE_MS_2_1_1 - 1);
+    expect(mock.instances.get(name)).toMatchObject({ deleting: true });
+    mock.clock.advance(1);
+    expect((await call('GET', `/instance/connectionState/${name}`)).status).toBe(404);
 
     await mock.deliveries.settled(60_000);
     expect(deliveredFor(name).map(([event]) => event)).toEqual([

@@ -48,9 +48,13 @@ describe.each(targets)('the twin under $profile replays $file', ({ profile, file
       apiKey: ADMIN_KEY,
       whatsapp: 'offline',
       corsOrigins: recordedOrigins(exchanges),
+      // A test clock: the replay advances it where it waits for the twin's timers (no wall-clock waits).
+      clock: 'manual',
       ...start,
     });
-    result = score(await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options, mediaHosts: servedMediaHosts(file) }));
+    result = score(
+      await replay(exchanges, { url: mock.url, adminKey: ADMIN_KEY, ...options, mediaHosts: servedMediaHosts(file), clock: mock.clock }),
+    );
     process.stdout.write(`${file}\n${formatScore(result)}\n`);
   }, 600_000);
   afterAll(() => mock?.close());
@@ -104,10 +108,11 @@ describe('the score can fail', () => {
     // The recorded 401s (wrong key) and 404s (unknown instance) all disagree.
     const stateless = await startMock({
       profile: 'evolution-2.1.1',
+      clock: 'manual',
     });
     try {
       const exchanges = readExchanges((REPLAY_PROFILES[0] as ReplayProfile).file).filter((e) => e.seq.startsWith('matrix/close/'));
-      const result = score(await replay(exchanges, { url: stateless.url, adminKey: ADMIN_KEY }));
+      const result = score(await replay(exchanges, { url: stateless.url, adminKey: ADMIN_KEY, clock: stateless.clock }));
       expect(share(result.all)).toBeLessThan(0.9);
     } finally {
       await stateless.close();

@@ -1,8 +1,10 @@
 // The twin under --profile evolution-2.3.7 (src/gateways/evolution-2.3.7/): each rule where 2.3.7
 // differs from 2.1.1, checked over HTTP beside what the same request does under 2.1.1, so a rule that
-// is not applied (or applied to both versions) fails. Waits are for states and deliveries, with
-// deadlines far above the expected time. `v237` holds a connect attempt for ever (pairAfter never),
-// `failing` lets it fail after 200 ms, so no check depends on how fast the machine is.
+// is not applied (or applied to both versions) fails. The mocks run on a test clock (clock: 'manual'):
+// the twin's timers (a connect attempt failing, a delete settling) fire when a test advances it, so no
+// check waits on wall time or depends on how fast the machine is; waits for deliveries are bounded far
+// above the expected time. `v237` holds a connect attempt for ever (pairAfter never), `failing` lets
+// it fail 200 ms (of twin time) after it started.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,15 +14,17 @@ import { callGateway } from './helpers/http.js';
 
 const KEY = 'twin-237-admin-key';
 const PROFILE = 'evolution-2.3.7';
+/** When `failing`'s (and v211's) connect attempt ends, in twin milliseconds. */
+const FAIL_AFTER = 200;
 
 let v237: MockHandle;
 let failing: MockHandle;
 let v211: MockHandle;
 beforeAll(async () => {
   [v237, failing, v211] = await Promise.all([
-    startMock({ profile: PROFILE, instances: 'none', apiKey: KEY, whatsapp: 'offline', pairAfter: 'never' }),
-    startMock({ profile: PROFILE, instances: 'none', apiKey: KEY, whatsapp: 'offline', pairAfter: 200 }),
-    startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: KEY, whatsapp: 'offline', pairAfter: 200 }),
+    startMock({ profile: PROFILE, instances: 'none', apiKey: KEY, whatsapp: 'offline', pairAfter: 'never', clock: 'manual' }),
+    startMock({ profile: PROFILE, instances: 'none', apiKey: KEY, whatsapp: 'offline', pairAfter: FAIL_AFTER, clock: 'manual' }),
+    startMock({ profile: 'evolution-2.1.1', instances: 'none', apiKey: KEY, whatsapp: 'offline', pairAfter: FAIL_AFTER, clock: 'manual' }),
   ]);
 }, 120_000);
 afterAll(async () => {
@@ -41,22 +45,15 @@ async function create(mock: MockHandle, name: string, extra: Record<string, unkn
 const stateOf = async (mock: MockHandle, name: string) =>
   ((await call(mock, 'GET', `/instance/connectionState/${name}`)).body as { instance?: { state?: string } }).instance?.state;
 
-/** Reads the state until `wanted` holds (deadline 30 s: the window is 2 s). */
-async function until(mock: MockHandle, name: string, wanted: (state: string | undefined) => boolean): Promise<string | undefined> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const state = await stateOf(mock, name);
-    if (wanted(state) || Date.now() > deadline) return state;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a connect without a network', () => {
   it('reads connecting while the attempt lasts, then close while it retries; logout is then 400, sends "Connection Closed"', async () => {
     const name = fresh('retry');
     await create(failing, name);
     expect((await call(failing, 'GET', `/instance/connect/${name}`)).body).toEqual({ count: 0 });
-    expect(await until(failing, name, (s) => s === 'close')).toBe('close');
+    failing.clock.advance(FAIL_AFTER - 1);
+    expect(await stateOf(failing, name)).toBe('connecting');
+    failing.clock.advance(1);
+    expect(await stateOf(failing, name)).toBe('close');
     const logout = await call(failing, 'DELETE', `/instance/logout/${name}`);
     expect(logout.status).toBe(400);
     expect(messageOf(logout.body)).toEqual([`The "${name}" instance is not connected`]);
@@ -74,8 +71,8 @@ describe('a connect without a network', () => {
     const name = fresh('waits');
     await create(v211, name);
     await call(v211, 'GET', `/instance/connect/${name}`);
-    // 2.3.7's attempt fails after 200 ms here; 2.1.1's never does (a wait that can only let a wrong twin through).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // 2.3.7's attempt fails once FAIL_AFTER has passed; 2.1.1's never does.
+    v211.clock.advance(FAIL_AFTER * 5);
     expect(await stateOf(v211, name)).toBe('connecting');
     expect((await call(v211, 'DELETE', `/instance/logout/${name}`)).status).toBe(200);
   });
@@ -114,32 +111,21 @@ describe('delete', () => {
   });
 
   it('completes later: meanwhile the name is listed and taken and a second delete is 200; then 404', async () => {
-    // What a lingering instance answers, read while it lingers: a machine that stalled past the
-    // linger between the delete and the last read makes the reads say nothing, so they are taken
-    // again on a new instance (a bound of 20 tries, not a wait for a clock).
-    let name = '';
-    let seen: { state: unknown; listed: boolean; create: number; again: number } | undefined;
-    for (let tries = 0; tries < 20 && seen === undefined; tries++) {
-      name = fresh('lingers');
-      await create(v237, name);
-      const deleted = performance.now();
-      expect((await call(v237, 'DELETE', `/instance/delete/${name}`)).status).toBe(200);
-      const reads = {
-        state: await stateOf(v237, name),
-        listed: ((await call(v237, 'GET', '/instance/fetchInstances')).body as { name: string }[]).some((row) => row.name === name),
-        create: (await call(v237, 'POST', '/instance/create', { instanceName: name, integration: 'WHATSAPP-BAILEYS' })).status,
-        again: (await call(v237, 'DELETE', `/instance/delete/${name}`)).status,
-      };
-      if (performance.now() - deleted < DELETE_SETTLE_MS_2_3_7) seen = reads;
-    }
-    expect(seen).toEqual({ state: 'close', listed: true, create: 403, again: 200 });
-    const deadline = Date.now() + 30_000;
-    let gone = await call(v237, 'GET', `/instance/connectionState/${name}`);
-    while (gone.status !== 404 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      gone = await call(v237, 'GET', `/instance/connectionState/${name}`);
-    }
-    expect(gone.status).toBe(404);
+    // Twin time stands still between the delete and the reads: they are all read while it lingers.
+    const name = fresh('lingers');
+    await create(v237, name);
+    expect((await call(v237, 'DELETE', `/instance/delete/${name}`)).status).toBe(200);
+    const reads = {
+      state: await stateOf(v237, name),
+      listed: ((await call(v237, 'GET', '/instance/fetchInstances')).body as { name: string }[]).some((row) => row.name === name),
+      create: (await call(v237, 'POST', '/instance/create', { instanceName: name, integration: 'WHATSAPP-BAILEYS' })).status,
+      again: (await call(v237, 'DELETE', `/instance/delete/${name}`)).status,
+    };
+    expect(reads).toEqual({ state: 'close', listed: true, create: 403, again: 200 });
+    v237.clock.advance(DELETE_SETTLE_MS_2_3_7 - 1);
+    expect(await stateOf(v237, name)).toBe('close');
+    v237.clock.advance(1);
+    expect((await call(v237, 'GET', `/instance/connectionState/${name}`)).status).toBe(404);
     expect((await call(v237, 'DELETE', `/instance/delete/${name}`)).status).toBe(404);
   });
 });

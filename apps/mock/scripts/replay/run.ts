@@ -6,6 +6,9 @@
 // read until they said `connecting`, then logged out for `logged_out`); the `seq/*` scenarios create
 // their own. With `followObserved`, a line recorded when the instance read `close` waits (bounded)
 // until the server's instance reads `close` too, as a 2.3.7 connect reads close once its attempt fails.
+// A wait for the server's own timers (a delete settling, a 2.3.7 connect failing) reads the state
+// every POLL_MS of server time: real time, or, given the mock's test `clock`, that clock advanced (no
+// wall-clock wait at all).
 // Labels become real values: `<admin-key>` the server's key, `<instance-token>` the `hash` the server
 // answered when it created the instance in the path, `<wrong-key>` a key no one has.
 import { request as httpRequest } from 'node:http';
@@ -31,6 +34,11 @@ export interface ReplayOptions {
   mediaHosts?: string[];
   /** The Host the recorded requests named when a line gives none (the recorded gateway's address): answers built from it agree. */
   recordedHost?: string;
+  /**
+   * The server's test clock (a mock started with `clock: 'manual'`): a wait for the server's timers
+   * advances it instead of waiting real time. Without one, the waits are real.
+   */
+  clock?: { advance(ms: number): unknown };
 }
 
 export interface Verdict {
@@ -51,6 +59,8 @@ const SETUP_LIMIT_MS = 60_000;
 const RECORDER_RECEIVER = 'http://127.0.0.1:4141';
 /** A matrix instance: `<prefix>-<state>-<k>` (`rec-` in the shipped recordings, `world-` in the held-out ones). */
 const MATRIX_INSTANCE = /^[a-z][a-z0-9]*-(close|connecting|logged_out)-\d+$/;
+/** How much server time passes between two reads of a state the replay waits for. */
+const POLL_MS = 100;
 
 /** Replays every scored exchange, scenario by scenario in file order; resolves with one verdict each. */
 export async function replay(exchanges: Exchange[], options: ReplayOptions): Promise<Verdict[]> {
@@ -249,13 +259,28 @@ export class Session {
 
   /** Reads the instance's state until `wanted` holds (at most 10 s: a server that never gets there is scored as it is). */
   private async waitForState(name: string, wanted: (state: string | undefined) => boolean): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
+    for (const wait = this.waiting(10_000); wait.more(); await wait.step()) {
       const read = await this.request('GET', `/instance/connectionState/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
       const state = /"state"\s*:\s*"([a-z]+)"/.exec(read.body)?.[1];
       if (read.status !== 200 || wanted(state)) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /** A wait of at most `limitMs` of server time, POLL_MS a step: real time, or the server's test clock advanced. */
+  private waiting(limitMs: number): { more(): boolean; step(): Promise<void> } {
+    const { clock } = this.options;
+    if (clock) {
+      let passed = 0;
+      return {
+        more: () => passed < limitMs,
+        step: async () => {
+          await clock.advance(POLL_MS);
+          passed += POLL_MS;
+        },
+      };
+    }
+    const deadline = Date.now() + limitMs;
+    return { more: () => Date.now() < deadline, step: () => new Promise((resolve) => setTimeout(resolve, POLL_MS)) };
   }
 
   private async remove(name: string): Promise<void> {
@@ -266,13 +291,11 @@ export class Session {
 
   /** Waits out a pending delete: a name this replay deleted until it is 404 (2.1.1 reads no state meanwhile, 2.3.7 its last). */
   private async waitUntilGone(name: string): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
+    for (const wait = this.waiting(5000); wait.more(); await wait.step()) {
       const state = await this.request('GET', `/instance/connectionState/${encodeURIComponent(name)}`, { apikey: this.options.adminKey });
       if (state.status === 404) break;
       const deleting = state.status === 200 && (!/"state"\s*:/.test(state.body) || this.deleted.has(name));
       if (!deleting) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     this.deleted.delete(name);
   }

@@ -19,6 +19,8 @@ export type ControlMessage = Schemas['StoredMessage'];
 export type ControlInbound = Schemas['InboundMessage'];
 export type ControlState = Schemas['MockState'];
 export type ControlRequestCounts = Schemas['RequestCounts'];
+/** The twin's time: its mode, now, and how many of its timers wait. */
+export type ControlClock = Schemas['Clock'];
 /** A sent message after a receipts step, with every receipt it went through. */
 export type ControlReceipts = Schemas['ReceiptsView'];
 export type ControlReceiptStatus = Schemas['ReceiptStep']['status'];
@@ -71,6 +73,12 @@ export interface MockControl {
    * 503 LICENSE_REQUIRED); without, reads it. Profiles before 2.4.0 have none and ignore it.
    */
   license(state?: 'activated' | 'unlicensed'): Promise<{ state: 'activated' | 'unlicensed' }>;
+  /**
+   * The twin's time. With `advance`, moves a test clock (a mock started with `--clock manual`) that
+   * many milliseconds on (at most ten minutes a call), firing every twin timer due by then, and
+   * answers the clock after; refused (a MockControlError, `conflict`) for a mock on real time.
+   */
+  clock(options?: { advance?: number }): Promise<ControlClock>;
   readonly instances: {
     list(): Promise<ControlInstance[]>;
     get(name: string): Promise<ControlInstance>;
@@ -124,6 +132,8 @@ export function createMockControl(url: string, options: MockControlOptions = {})
       state === undefined
         ? call<{ state: 'activated' | 'unlicensed' }>('GET', '/__mock/license')
         : call<{ state: 'activated' | 'unlicensed' }>('PUT', '/__mock/license', { state }),
+    clock: ({ advance } = {}) =>
+      advance === undefined ? call<ControlClock>('GET', '/__mock/clock') : call<ControlClock>('POST', '/__mock/clock', { advance }),
     instances: {
       list: () => call<ControlInstance[]>('GET', '/__mock/instances'),
       get: (name) => call<ControlInstance>('GET', named(name)),

@@ -40,6 +40,8 @@ export interface ControlSurface {
   deliveries(timeoutMs: number | undefined, filter: DeliveryFilter): Promise<SettledDeliveries>;
   /** Counts the deliveries from zero again. */
   clearDeliveries(): void;
+  /** The twin's time (the handle's `clock`): advance throws a MockControlError for a real clock or a bad span. */
+  clock: { readonly mode: string; now(): number; readonly pending: number; advance(ms: number): number };
 }
 
 type Reply = { status: number; body?: unknown };
@@ -141,6 +143,16 @@ function mockRoutes(surface: ControlSurface): Route[] {
       schema: 'LicenseRequest',
       handle: ({ body }) => {
         return ok(twinActions.setLicense(surface.twin, (body as twinActions.LicenseView).state));
+      },
+    },
+    { method: 'GET', pattern: /^\/__mock\/clock$/, handle: () => ok(clockView(surface.clock)) },
+    {
+      method: 'POST',
+      pattern: /^\/__mock\/clock$/,
+      schema: 'ClockAdvance',
+      handle: ({ body }) => {
+        surface.clock.advance((body as { advance: number }).advance);
+        return ok(clockView(surface.clock));
       },
     },
     {
@@ -269,6 +281,12 @@ function webhookRoutes(surface: ControlSurface): Route[] {
       },
     },
   ];
+}
+
+/** What the control API says of the twin's clock (schema Clock). */
+function clockView(clock: ControlSurface['clock']) {
+  const now = clock.now();
+  return { mode: clock.mode, now, iso: new Date(now).toISOString(), pending: clock.pending };
 }
 
 /** Delivers one event; answers how it ended, or 202 when it has not ended within CONTROL_WAIT_MS (it goes on). */

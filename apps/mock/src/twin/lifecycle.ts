@@ -11,8 +11,10 @@
 //   close|connecting ──delete──▶ gone after a moment (instance.delete, remove.instance); open: refused
 // Where versions differ (what an offline connect does, a delete of an open instance, how long a
 // delete lingers, what the open event carries) the served version's rules say (ConnectionRules, DeletingRules: gateways/<profile>/ fills them in).
-// Timers are the lifecycle's own, and all end with close() (or a reset).
-import type { Clock, Random } from '../common/random.js';
+// Timers are the lifecycle's own, set on the twin's clock (common/clock.ts: real time, or a test clock
+// that moves only when advanced), and all end with close() (or a reset).
+import type { Cancel, TwinClock } from '../common/clock.js';
+import type { Random } from '../common/random.js';
 import type { TwinInstance } from './instance.js';
 import { newQrCode } from './qr.js';
 import { ownerJidFor, type World } from './world.js';
@@ -57,16 +59,16 @@ export interface DeletingRules {
 const REASON = { ok: 200, loggedOut: 401, restartRequired: 515 } as const;
 
 export class Lifecycle {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, Cancel>();
   /** The background retries of instances whose offline connect failed (2.3.7), by name. */
-  private readonly retries = new Map<string, NodeJS.Timeout>();
+  private readonly retries = new Map<string, Cancel>();
 
   constructor(
     private readonly world: World,
     private readonly emit: TwinEventSink,
     private readonly pairAfter: PairAfter,
     private readonly random: Random,
-    private readonly clock: Clock,
+    private readonly clock: TwinClock,
     /** WhatsApp cannot be reached (as the recorded gateway had no internet): no QR code comes, nothing pairs by itself. */
     readonly offline: boolean,
     /** The served version's rules (read at each move: the served description can change). */
@@ -95,7 +97,7 @@ export class Lifecycle {
     instance.qr = undefined;
     instance.ownerJid ??= ownerJidFor(instance.number, this.random);
     instance.profileName ??= instance.name;
-    instance.updatedAt = this.clock();
+    instance.updatedAt = this.clock.now();
     const account = this.rules().connection.openEvent(instance);
     this.emit(instance, 'connection.update', { instance: instance.name, ...account, state: 'open', statusReason: REASON.ok });
     return true;
@@ -108,7 +110,7 @@ export class Lifecycle {
     instance.connection = 'close';
     instance.socket = 'closed';
     instance.qr = undefined;
-    instance.disconnection = { code: REASON.loggedOut, at: this.clock() };
+    instance.disconnection = { code: REASON.loggedOut, at: this.clock.now() };
     this.emit(instance, 'connection.update', { instance: instance.name, state: 'close', statusReason: REASON.loggedOut });
     this.emit(instance, 'logout.instance', null);
   }
@@ -147,7 +149,7 @@ export class Lifecycle {
     this.cancel(instance);
     instance.connection = 'close';
     instance.socket = 'closed';
-    instance.disconnection = { code: reason, at: this.clock() };
+    instance.disconnection = { code: reason, at: this.clock.now() };
     this.emit(instance, 'connection.update', { instance: instance.name, state: 'close', statusReason: reason });
   }
 
@@ -173,13 +175,13 @@ export class Lifecycle {
     this.cancel(instance);
     this.emit(instance, 'instance.delete', { instanceName: instance.name, instanceId: instance.id });
     this.emit(instance, 'remove.instance', null);
-    instance.deletingSince = this.clock();
+    instance.deletingSince = this.clock.now();
     this.timers.set(
       instance.name,
-      setTimeout(() => {
+      this.clock.after(rules.deleting.settleMs, () => {
         this.timers.delete(instance.name);
         this.world.remove(instance.name);
-      }, rules.deleting.settleMs).unref(),
+      }),
     );
   }
 
@@ -194,7 +196,7 @@ export class Lifecycle {
 
   /** Cancels every timer (the mock closes or resets). */
   close(): void {
-    for (const timer of [...this.timers.values(), ...this.retries.values()]) clearTimeout(timer);
+    for (const cancel of [...this.timers.values(), ...this.retries.values()]) cancel();
     this.timers.clear();
     this.retries.clear();
   }
@@ -211,10 +213,10 @@ export class Lifecycle {
     this.cancel(instance);
     this.timers.set(
       instance.name,
-      setTimeout(() => {
+      this.clock.after(this.pairAfter, () => {
         this.timers.delete(instance.name);
         this.pair(instance);
-      }, this.pairAfter).unref(),
+      }),
     );
   }
 
@@ -230,25 +232,23 @@ export class Lifecycle {
     const offline = this.rules().connection.offline;
     if (!this.offline || offline.kind !== 'retries' || this.pairAfter === 'never') return;
     const name = instance.name;
-    const fail = setTimeout(() => {
+    const fail = this.clock.after(this.pairAfter, () => {
       this.timers.delete(name);
       if (instance.connection !== 'connecting') return;
       instance.connection = 'close';
       instance.qr = undefined;
-      const retry = setInterval(() => {
+      const retry = this.clock.every(offline.everyMs, () => {
         this.emit(instance, 'connection.update', { instance: name, state: 'connecting', statusReason: REASON.ok });
-      }, offline.everyMs).unref();
+      });
       this.retries.set(name, retry);
-    }, this.pairAfter).unref();
+    });
     this.timers.set(name, fail);
   }
 
   private cancel(instance: TwinInstance): void {
-    const timer = this.timers.get(instance.name);
-    if (timer) clearTimeout(timer);
+    this.timers.get(instance.name)?.();
     this.timers.delete(instance.name);
-    const retry = this.retries.get(instance.name);
-    if (retry) clearInterval(retry);
+    this.retries.get(instance.name)?.();
     this.retries.delete(instance.name);
   }
 }

@@ -10,7 +10,7 @@
 //              operation's handler (handlers/), which also changes the state and sends the webhook
 //              events the gateway sends. An operation without a handler keeps its documented answer.
 import type { OpenApiDocument, WalkedOperation } from '@msg-gateway/openapi/walk';
-import type { Clock } from '../common/random.js';
+import type { TwinClock } from '../common/clock.js';
 import { randomStream } from '../common/random.js';
 import type { AcksMode } from './acks.js';
 import type { Dialect } from './dialect.js';
@@ -46,7 +46,8 @@ export interface TwinOptions {
   acks?: AcksMode | undefined;
   /** WhatsApp cannot be reached: connecting instances get no QR code and never pair by themselves. */
   offline?: boolean | undefined;
-  clock: Clock;
+  /** The twin's time: its timestamps and its timers (common/clock.ts). */
+  clock: TwinClock;
   seed: string | undefined;
   /** Where the events the twin causes go. */
   emit: TwinEventSink;
@@ -80,7 +81,7 @@ export class Twin {
       state: options.state,
       apiKey: options.apiKey,
       acks: options.acks,
-      clock: options.clock,
+      clock: options.clock.now,
       seed: options.seed,
       examples: () => {
         const doc = options.description?.();
@@ -95,7 +96,7 @@ export class Twin {
       world: this.world,
       lifecycle: this.lifecycle,
       emit: options.emit,
-      clock: options.clock,
+      clock: options.clock.now,
       random,
       defaultWebhook: options.defaultWebhook,
       refusedTarget: options.refusedTarget ?? (() => undefined),

@@ -335,6 +335,8 @@ export class Deliveries {
       if (!retry || attempts > job.retries) return this.end(job, 'failed', attempts, reason, status);
       const waitMs = backoff(attempts, this.random);
       tell(() => this.events.retrying(job, attempts, reason, waitMs));
+      // Real time even on a test clock (common/clock.ts): the backoff gives a real receiver real time
+      // to recover, and each attempt is a real request whose deadline is wall time too.
       await sleep(waitMs, signal);
       if (signal.aborted) return cut(attempts);
     }

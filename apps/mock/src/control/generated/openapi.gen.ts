@@ -97,6 +97,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The twin's time
+         * @description What time it is for the twin (its timestamps: `createdAt`, `updatedAt`, disconnections, the
+         *     request log's `at`, a webhook's `date_time`), whether it is real or a test clock, and how many
+         *     of its timers wait (a delete settling, a pairing after `--pair-after`, a 2.3.7 offline connect
+         *     failing and retrying).
+         */
+        get: operations["getClock"];
+        put?: never;
+        /**
+         * Move a test clock on
+         * @description A mock started with a test clock (`--clock manual`, `startMock({ clock: 'manual' })`) keeps
+         *     twin time still until told: this moves it `advance` milliseconds on (at most ten minutes per
+         *     call; call again for more), firing every twin timer due by then, earliest first, each at its
+         *     own due time (a delete settles, an instance pairs, a 2.3.7 offline connect fails), and answers
+         *     the clock after. Webhook deliveries and their retries stay on real time: they are real
+         *     requests to a real receiver. A mock on real time answers 409.
+         */
+        post: operations["advanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/state": {
         parameters: {
             query?: never;
@@ -696,6 +728,26 @@ export interface components {
              */
             state: "activated" | "unlicensed";
         };
+        Clock: {
+            /**
+             * @description `real`: wall time. `manual`: a test clock that moves only when advanced.
+             * @enum {string}
+             */
+            mode: "real" | "manual";
+            /** @description Twin time now, Unix milliseconds. */
+            now: number;
+            /**
+             * Format: date-time
+             * @description The same moment as an ISO 8601 date in UTC.
+             */
+            iso: string;
+            /** @description How many twin timers wait. */
+            pending: number;
+        };
+        ClockAdvance: {
+            /** @description Milliseconds to move twin time on (at most ten minutes per call). */
+            advance: number;
+        };
         ResetRequest: {
             /**
              * @description `start`: how the mock started. `loaded`: the world last loaded with `PUT /__mock/state`.
@@ -1048,6 +1100,76 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["Refused"];
+            415: components["responses"]["NotJson"];
+        };
+    };
+    getClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mode": "manual",
+                     *       "now": 1790000000000,
+                     *       "iso": "2026-09-21T12:53:20.000Z",
+                     *       "pending": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Clock"];
+                };
+            };
+            403: components["responses"]["Refused"];
+        };
+    };
+    advanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "advance": 5000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The clock after the advance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mode": "manual",
+                     *       "now": 1790000005000,
+                     *       "iso": "2026-09-21T12:53:25.000Z",
+                     *       "pending": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Clock"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["Refused"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["NotJson"];
         };
     };
