@@ -183,6 +183,17 @@ function layer(contract: Description, profile: string | undefined, layers: Loade
   const name = [profile ?? 'the contract', ...layers.slice(profileLayers).map((l) => l.overlay.info.title)].join(' + ');
   let found: Deviation[] | undefined;
   const leftOut = new Map<string, Description | null>();
+  // The contract with the first k overlays applied, kept for `without`: the layers below the one
+  // that has a deviation are the same without it.
+  const below = new Map<number, Description['document']>([[0, contract.document]]);
+  const layersBelow = (k: number): Description['document'] => {
+    let doc = below.get(k);
+    if (!doc) {
+      doc = applyOverlays(contract.document, layers.slice(0, k));
+      below.set(k, doc);
+    }
+    return doc;
+  };
   return {
     ...descriptionOf(document, { name, file: layers.map((l) => l.source).join(', ') }),
     profile,
@@ -192,7 +203,7 @@ function layer(contract: Description, profile: string | undefined, layers: Loade
       return found;
     },
     without: (id) => {
-      if (!leftOut.has(id)) leftOut.set(id, layeredWithout(contract, layers, id, name));
+      if (!leftOut.has(id)) leftOut.set(id, layeredWithout(layersBelow, layers, id, name));
       return leftOut.get(id) ?? null;
     },
   };
@@ -201,13 +212,24 @@ function layer(contract: Description, profile: string | undefined, layers: Loade
 /** The id `deviations()` gives an action. */
 const actionId = (layer: LoadedOverlay, index: number): string => deviationId(layer.overlay, index);
 
-function layeredWithout(contract: Description, layers: readonly LoadedOverlay[], id: string, name: string): Description | null {
-  const pruned = layers.map((layer) => ({
+/**
+ * The layers without the actions of deviation `id`: those below the first layer that has it, as
+ * built (`layersBelow(k)`: the contract with the first k applied), then the others pruned.
+ */
+function layeredWithout(
+  layersBelow: (k: number) => Description['document'],
+  layers: readonly LoadedOverlay[],
+  id: string,
+  name: string,
+): Description | null {
+  const first = layers.findIndex((layer) => layer.overlay.actions.some((_, i) => actionId(layer, i) === id));
+  const from = first === -1 ? layers.length : first;
+  const pruned = layers.slice(from).map((layer) => ({
     ...layer,
     overlay: { ...layer.overlay, actions: layer.overlay.actions.filter((_, i) => actionId(layer, i) !== id) },
   }));
   try {
-    return descriptionOf(applyOverlays(contract.document, pruned), { name: `${name} without ${id}`, file: '' });
+    return descriptionOf(applyOverlays(layersBelow(from), pruned), { name: `${name} without ${id}`, file: '' });
   } catch (error) {
     // A later action needed this one (it selects nothing without it): the deviation is needed.
     if (error instanceof OverlayError) return null;
