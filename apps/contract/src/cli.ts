@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { redactor } from '@msg-gateway/openapi/redact';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
+import type { Clock } from './clock.js';
 import { ContractRunError, EXIT, type ExitCode } from './errors.js';
 import { apiKeyOf, type Env, HELP, parseCommand } from './options.js';
 import { errorJunitXml } from './report/junit.js';
@@ -36,9 +37,11 @@ export interface MainOptions {
   signals?: SignalSource;
   /** Where relative --overlay / --junit paths start (default: INIT_CWD, set by npm, or the current directory). */
   cwd?: string;
+  /** What a run's restoring waits on (default: real time): see src/clock.ts. */
+  clock?: Clock;
 }
 
-export async function main({ argv, env, stdout, stderr, signals, cwd }: MainOptions): Promise<ExitCode> {
+export async function main({ argv, env, stdout, stderr, signals, cwd, clock }: MainOptions): Promise<ExitCode> {
   // Both the raw variable and the key as sent: whatever is printed, neither form of it survives.
   const scrub = redactor(apiKeyOf(env), env['GATEWAY_API_KEY']);
   const startedAt = Date.now();
@@ -93,6 +96,7 @@ export async function main({ argv, env, stdout, stderr, signals, cwd }: MainOpti
       signal: controller.signal,
       interruptedBy: () => interruptedBy,
       startedAt,
+      ...(clock ? { clock } : {}),
     });
     return exitCode;
   } catch (error) {

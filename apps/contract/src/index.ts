@@ -4,6 +4,7 @@
 // else is internal (tests import it by path). The bin (bin/msg-gateway-contract.js) wraps `main`.
 
 export { type MainOptions, main } from './cli.js';
+export type { Clock } from './clock.js';
 export { ContractRunError, EXIT, type ExitCode } from './errors.js';
 export { type Command, parseCommand, type RunOptions } from './options.js';
 export type { Row } from './report/rows.js';

@@ -8,7 +8,7 @@ import { knownVersions, listProfiles } from '@msg-gateway/openapi/profiles';
 import { json, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_BODY_MAX_BYTES } from '../src/description/auto.js';
-import { runCli, runMain, TEST_KEY } from './helpers/cli.js';
+import { runMain, TEST_KEY } from './helpers/cli.js';
 
 const profiles = listProfiles();
 
@@ -42,7 +42,7 @@ describe('--profile auto against the mock of each profile', () => {
     const last = profiles[profiles.length - 1];
     if (!last) throw new Error('no profile');
     const mock = mocks.get(last.name) as MockHandle;
-    const run = await runCli(['--url', mock.url, '--instance', 'my-instance', '--profile', 'auto', '--only', 'connectionState']);
+    const run = await runMain(['--url', mock.url, '--instance', 'my-instance', '--profile', 'auto', '--only', 'connectionState']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`gateway says version ${last.gatewayVersion}: using profile ${last.name}`);

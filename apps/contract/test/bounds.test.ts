@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { type Behaviour, misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { row, runCli, TEST_KEY } from './helpers/cli.js';
+import { row, runMain, TEST_KEY } from './helpers/cli.js';
 import { answersTheRunnerOnly } from './helpers/runner-only.js';
 
 const HUGE = 50 * 1024 * 1024;
@@ -44,7 +44,7 @@ describe('bounded requests', () => {
       findChats: { act: hugeBody(sent) },
     });
     const only = ['--only', 'getInformation:200,findChats:200,connectionState:200,findWebhook:200'];
-    const { code, stdout, stderr } = await runCli(['--url', gw.url, '--instance', gw.instance, '--timeout', '0.5', ...only]);
+    const { code, stdout, stderr } = await runMain(['--url', gw.url, '--instance', gw.instance, '--timeout', '0.5', ...only]);
     expect(stderr).toBe('');
     expect(code).toBe(1);
     expect(stdout).toMatch(/x getInformation \(success\): GET \/ expected 200\n +the request failed: no answer within 0\.5 s\n/);
@@ -61,7 +61,7 @@ describe('bounded requests', () => {
   it('stops at --deadline with exit 2, naming the checks it left', async () => {
     gw.setFaults({ getInformation: { act: misbehave.hang() } });
     const only = ['--only', 'getInformation:200,connectionState:200'];
-    const { code, stdout, stderr } = await runCli([
+    const { code, stdout, stderr } = await runMain([
       '--url',
       gw.url,
       '--instance',
@@ -91,7 +91,7 @@ describe('a gateway that stops answering', () => {
   afterAll(() => server.close());
 
   it('costs three timeouts, not one per check: the run gives up with exit 2', async () => {
-    const { code, stdout, stderr } = await runCli(['--url', server.url, '--instance', 'x', '--timeout', '0.5']);
+    const { code, stdout, stderr } = await runMain(['--url', server.url, '--instance', 'x', '--timeout', '0.5']);
     expect(code).toBe(2);
     const failed = stdout.split('\n').filter((line) => line.endsWith('FAILED'));
     expect(failed).toHaveLength(3);

@@ -1,8 +1,10 @@
 // The descriptions a run judges against: the contract, and the contract + profile + team overlays
 // applied in process. The layered profile must be exactly the bundle the build made, its deviations
 // those the build recorded, and a team overlay must layer on top like the profile does.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { profileNames } from '@msg-gateway/openapi/profiles';
 import { UsageError } from '@msg-gateway/openapi/usage-error';
@@ -44,6 +46,28 @@ describe('loadDescriptions', () => {
     expect(acme?.operations).toContainEqual({ operationId: 'fetchPrivacySettings', parts: ['response:200'] });
     // On the contract alone, too.
     expect(loadDescriptions({ overlays: ['acme-overlay.yaml'], cwd: fixtures }, contract).layered?.name).toBe('the contract + acme-fork');
+  });
+
+  it('builds a description once per process while its files stay the same, and again once one changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-descriptions-'));
+    try {
+      copyFileSync(join(fixtures, 'acme-overlay.yaml'), join(dir, 'acme.yaml'));
+      const choice = { profile: 'evolution-2.1.1', overlays: ['acme.yaml'], cwd: dir };
+      const first = loadDescriptions(choice, loadContract()).layered;
+      // The same contract file, the same overlays: the very same descriptions, deviations and all.
+      expect(loadContract()).toBe(contract);
+      expect(loadDescriptions(choice, loadContract()).layered).toBe(first);
+      expect(loadDescriptions({ profile: 'evolution-2.1.1' }, contract).layered).not.toBe(first);
+      // A team overlay edited between two runs is read again.
+      const edited = readFileSync(join(dir, 'acme.yaml'), 'utf8').replace('title: acme-fork', 'title: acme-fork-2');
+      expect(edited).toContain('acme-fork-2');
+      writeFileSync(join(dir, 'acme.yaml'), edited);
+      const second = loadDescriptions(choice, contract).layered;
+      expect(second).not.toBe(first);
+      expect(second?.name).toBe('evolution-2.1.1 + acme-fork-2');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('knows the profiles the openapi package ships', () => {

@@ -5,7 +5,11 @@
 // behaves like a real Evolution API 2.1.1. (Split from restore.test.ts so that two files run at once.)
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { row, runCli, TEST_KEY } from './helpers/cli.js';
+import { type MainRunOptions, row, runMain, TEST_KEY } from './helpers/cli.js';
+import { virtualClock } from './helpers/clock.js';
+
+// The fixture's open instance stays open through a restart: the run's reads need no real time between them.
+const runCli = (args: readonly string[], options: MainRunOptions = {}) => runMain(args, { clock: virtualClock(), ...options });
 
 const CONNECTION = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes', '--timeout', '2'];
 
@@ -18,7 +22,8 @@ describe('an instance found connected', () => {
   afterAll(() => gw.close());
 
   it('is never sent a logout, with or without the key, and reads open at the end', async () => {
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...CONNECTION]);
+    const clock = virtualClock();
+    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...CONNECTION], { clock });
     expect(code).toBe(0);
     expect(row(stdout, 'logoutInstance', 'invalid request')).toMatch(
       /not checked: instance "fixture-instance" is connected \(state: open\): a logout request could log it out, which the run cannot undo$/,
@@ -27,6 +32,7 @@ describe('an instance found connected', () => {
     expect(row(stdout, 'logoutInstance', 'success')).toMatch(/skipped: a logout cannot be undone by the run/);
     expect(row(stdout, 'restartInstance', 'success')).toMatch(/ passed$/);
     expect(stdout).toContain('  - instance "fixture-instance" reads open, as the run found it (5 reads of its state)');
+    expect(clock.slept).toEqual([750, 750, 750, 750]);
     expect(stdout).toMatch(/\d+ not checked \(instance state\)/);
     expect(gw.requests.filter((r) => r.path === `/instance/logout/${gw.instance}`)).toEqual([]);
     expect(gw.connection.state).toBe('open');

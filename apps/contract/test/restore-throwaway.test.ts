@@ -5,7 +5,8 @@
 // 2.1.1. (Split from restore.test.ts so that two files run at once.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BrokenGateway, type Faults, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { row, runCli, TEST_KEY } from './helpers/cli.js';
+import { row, runMain, TEST_KEY } from './helpers/cli.js';
+import { virtualClock } from './helpers/clock.js';
 
 describe("the run's throwaway instance (the instance routes under the profile)", () => {
   const gateways: BrokenGateway[] = [];
@@ -26,10 +27,13 @@ describe("the run's throwaway instance (the instance routes under the profile)",
   afterEach(async () => {
     for (const gw of gateways.splice(0)) await gw.close();
   });
+  // The fixture deletes an instance at once: the run's reads and deletes need no real time between
+  // them (the grace a check's delete gets, the 10 s the run waits at most, pass on the test's clock).
+  const run = (args: readonly string[]) => runMain(args, { clock: virtualClock() });
 
   it('is created, checked and deleted by the checks, then read until the gateway no longer has it', async () => {
     const gw = await start();
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    const { code, stdout } = await run(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
     expect(code).toBe(0);
     const created = gw.requests.find((r) => r.operationId === 'createInstance' && r.acted);
     const name = (JSON.parse(created?.body ?? '{}') as { instanceName?: string }).instanceName ?? '';
@@ -46,7 +50,7 @@ describe("the run's throwaway instance (the instance routes under the profile)",
 
   it('is deleted by the run itself when the check did not delete it', async () => {
     const gw = await start({ refuseDelete: 'dredd' });
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    const { code, stdout } = await run(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
     expect(code).toBe(1);
     expect(row(stdout, 'deleteInstance', 'success')).toMatch(/ 500 +FAILED$/);
     expect(stdout).toMatch(
@@ -57,7 +61,7 @@ describe("the run's throwaway instance (the instance routes under the profile)",
 
   it('says loudly, and exits 2, when it cannot be deleted', async () => {
     const gw = await start({ refuseDelete: 'always' });
-    const { code, stderr } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    const { code, stderr } = await run(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
     expect(code).toBe(2);
     const [name] = gw.created();
     expect(stderr).toBe(
@@ -74,7 +78,7 @@ describe("the run's throwaway instance (the instance routes under the profile)",
         createInstance: { status: 401, body: { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } }, to: 'dredd' },
       },
     });
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
+    const { code, stdout } = await run(['--url', gw.url, '--instance', gw.instance, ...INSTANCES]);
     expect(code).toBe(0);
     expect(row(stdout, 'createInstance', 'success')).toMatch(
       / 401 +not checked: the gateway refused to create an instance with GATEWAY_API_KEY \(401\): creating the run's throwaway instance needs the gateway's global key, not an instance's token$/,

@@ -13,12 +13,14 @@ import { join } from 'node:path';
 import { eventually } from '@msg-gateway/test-utils/ports';
 import { misbehave, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { realClock } from '../src/clock.js';
 import { loadContract } from '../src/description/contract.js';
 import { loadDescriptions } from '../src/description/layered.js';
 import { connectionStateOperation } from '../src/preconditions.js';
 import { restoreConnection } from '../src/restore/connection.js';
 import { type BrokenGateway, startBrokenGateway } from './fixtures/broken-gateway.js';
-import { row, runCli, startCli, TEST_KEY } from './helpers/cli.js';
+import { row, runMain, startCli, TEST_KEY } from './helpers/cli.js';
+import { virtualClock } from './helpers/clock.js';
 
 const CONNECTION = ['--only', 'connectionState,logoutInstance,restartInstance,connectInstance', '--allow-writes', '--timeout', '2'];
 const PROFILE = ['--profile', 'evolution-2.1.1'];
@@ -63,16 +65,10 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
   it('is neither connected nor restarted by the run (2.1.1 would retry for ever): not checked, no logout, close at the end', async () => {
     const gw = await start();
     const junit = join(dir, 'closed.xml');
-    const { code, stdout, stderr } = await runCli([
-      '--url',
-      gw.url,
-      '--instance',
-      gw.instance,
-      ...PROFILE,
-      ...CONNECTION,
-      '--junit',
-      junit,
-    ]);
+    // Nothing moves the instance: its five reads need no real time between them.
+    const clock = virtualClock();
+    const args = ['--url', gw.url, '--instance', gw.instance, ...PROFILE, ...CONNECTION, '--junit', junit];
+    const { code, stdout, stderr } = await runMain(args, { clock });
     expect(stderr).toBe('');
     expect(code).toBe(0);
     // The checks of a closed instance, against what 2.1.1 documents for it.
@@ -92,6 +88,8 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     expect(gw.connection).toMatchObject({ state: 'close', looping: false });
     expect(receiver.seen).toEqual([]);
     expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads close, as the run found it \(5 reads of its state\)\n/);
+    // The five reads, 750 ms apart.
+    expect(clock.slept).toEqual([750, 750, 750, 750]);
     expect(readFileSync(junit, 'utf8')).toMatch(/ failures="0" skipped="3" errors="0"/);
   });
 
@@ -102,12 +100,16 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     const logout = layered?.byId.get('logoutInstance') ?? null;
     if (!state || !logout) throw new Error('no connectionState or logoutInstance in the profile');
     const found = { state: 'close', known: true };
-    const sampling = { samples: 5, spacingMs: 100, watchMs: 5, until: Date.now() + 60_000 };
+    // On real time: the fixture's reconnect loop moves on its own timers.
+    const sampling = { samples: 5, spacingMs: 100, watchMs: 5, clock: realClock };
     for (const brokenLogout of [false, true]) {
       const gw = await start({ brokenLogout });
       gw.connection.connect();
       const target = { url: gw.url, basePath: '', instance: gw.instance, apiKey: TEST_KEY, timeoutMs: 10_000, redact: (t: string) => t };
-      const undone = await restoreConnection(found, { state, logout }, target, { ...sampling, until: Date.now() + 60_000 }, true);
+      // A logout that does nothing leaves the instance looping: the restoring runs out its time, here
+      // the least a run gives it (10 s). A working one is done within a second (60 s bounds a hang).
+      const until = Date.now() + (brokenLogout ? 10_000 : 60_000);
+      const undone = await restoreConnection(found, { state, logout }, target, { ...sampling, until }, true);
       if (brokenLogout) {
         expect(undone.problems).toEqual([
           expect.stringMatching(
@@ -141,7 +143,9 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     // the checks that fell in one would find the instance close, and this test would be a race.
     const connecting = { instance: { instanceName: gw.instance, state: 'connecting' } };
     gw.setFaults({ connectionState: { body: connecting, to: 'runner' } });
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...PROFILE, ...CONNECTION]);
+    // Every read the run makes says connecting (above), so one is enough, and none waits for another.
+    const clock = virtualClock();
+    const { code, stdout } = await runMain(['--url', gw.url, '--instance', gw.instance, ...PROFILE, ...CONNECTION], { clock });
     expect(code).toBe(0);
     expect(row(stdout, 'logoutInstance', 'invalid request')).toMatch(
       /not checked: instance "fixture-instance" is connecting: a logout request could end that, which the run cannot undo$/,
@@ -150,6 +154,7 @@ describe('an instance found closed, on a gateway that reconnects it for ever aft
     expect(stdout).toMatch(/\n {2}- instance "fixture-instance" reads connecting, as the run found it \(1 read of its state\)\n/);
     expect(gw.requests.filter((r) => r.method === 'DELETE' && r.path === '/instance/logout/fixture-instance')).toEqual([]);
     expect(gw.connection.looping).toBe(true);
+    expect(clock.slept).toEqual([]);
   });
 });
 
@@ -162,7 +167,7 @@ describe('a webhook the run could not put back', () => {
 
   it("is not set: an instance without one would keep the run's (2.1.1 has no route that removes a webhook)", async () => {
     const only = ['--profile', 'evolution-2.1.1', '--allow-writes', '--only', 'setWebhook'];
-    const { code, stdout } = await runCli(['--url', gw.url, '--instance', gw.instance, ...only]);
+    const { code, stdout } = await runMain(['--url', gw.url, '--instance', gw.instance, ...only]);
     expect(code).toBe(0);
     expect(row(stdout, 'setWebhook', 'success')).toMatch(
       / - +not checked: the run reads the webhook first, to put back after the check, and could not \(GET \/webhook\/find\/fixture-instance: none is set, and 2\.1\.1 has no route that removes a webhook, so the run would leave one behind\)$/,

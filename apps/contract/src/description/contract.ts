@@ -79,14 +79,28 @@ function contractFile(): string {
 
 /** The contract, from the built @msg-gateway/openapi package (or from `file`). */
 export function loadContract(file: string = contractFile()): Description {
+  let text: string;
   let document: OpenApiDocument;
   try {
-    document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+    text = readFileSync(file, 'utf8');
+    const kept = loadedContracts.get(file);
+    if (kept?.text === text) return kept.description;
+    document = JSON.parse(text) as OpenApiDocument;
   } catch (error) {
     throw new ContractRunError(`Cannot read the contract at ${file}: ${(error as Error).message}. Rebuild it with \`npm run build\`.`);
   }
-  return descriptionOf(document, { name: 'the contract', file });
+  const description = descriptionOf(document, { name: 'the contract', file });
+  // The last one only: a process rarely reads more than one contract.
+  loadedContracts.clear();
+  loadedContracts.set(file, { text, description });
+  return description;
 }
+
+/**
+ * The contract read last, kept while its file's text is the same: a process that runs the runner
+ * more than once builds it (and its validator, and the layered descriptions on it) once.
+ */
+const loadedContracts = new Map<string, { text: string; description: Description }>();
 
 /** A description of any bundled document (self-contained: local `$ref`s only). */
 export function descriptionOf(document: OpenApiDocument, meta: { name: string; file: string }): Description {

@@ -81,6 +81,45 @@ function profileOverlayPaths(name: string): string[] {
   }
 }
 
+/**
+ * What a process that runs the runner more than once (a program embedding it, a test file) keeps
+ * between runs, so that each description is built once: the overlays parsed, by file and while its
+ * text is the same (parsing 2.1.1's takes a third of a second), and the layered descriptions, with
+ * the deviations and the validators they compute on first use (a second and more per run for the
+ * 2.x profiles). Descriptions are never changed once built. Bounded: the last few of each.
+ */
+const KEPT_OVERLAYS = 16;
+const KEPT_LAYERINGS = 4;
+const parsedOverlays = new Map<string, { text: string; overlay: OverlayDocument }>();
+
+interface Layering {
+  contract: Description;
+  profile: string | undefined;
+  layers: readonly LoadedOverlay[];
+  layered: LayeredDescription;
+}
+const layerings: Layering[] = [];
+
+/** Keeps `value` under `key` as the newest of at most `max`. */
+function keep<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
+/** The layered description built before from the same contract and the same overlays (same files, same texts), if it is kept. */
+function keptLayering(contract: Description, profile: string | undefined, layers: readonly LoadedOverlay[]): LayeredDescription | null {
+  const same = (l: Layering): boolean =>
+    l.contract === contract &&
+    l.profile === profile &&
+    l.layers.length === layers.length &&
+    l.layers.every((layer, i) => layer.overlay === layers[i]?.overlay && layer.source === layers[i]?.source);
+  return layerings.find(same)?.layered ?? null;
+}
+
 /** Reads one overlay document (YAML or JSON); every way it can be unusable is a UsageError quoting why. */
 function readOverlay(file: string, shownAs: string = file): LoadedOverlay {
   let text: string;
@@ -91,6 +130,8 @@ function readOverlay(file: string, shownAs: string = file): LoadedOverlay {
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
     throw new UsageError(`Cannot read the overlay ${shownAs}: ${why}.`);
   }
+  const parsed = parsedOverlays.get(file);
+  if (parsed?.text === text) return { overlay: parsed.overlay, source: shownAs };
   let value: unknown;
   try {
     value = parse(text);
@@ -98,7 +139,9 @@ function readOverlay(file: string, shownAs: string = file): LoadedOverlay {
     throw new UsageError(`The overlay ${shownAs} is not YAML or JSON: ${(error as Error).message.split('\n')[0]}`);
   }
   try {
-    return { overlay: parseOverlay(value, shownAs), source: shownAs };
+    const overlay = parseOverlay(value, shownAs);
+    keep(parsedOverlays, file, { text, overlay }, KEPT_OVERLAYS);
+    return { overlay, source: shownAs };
   } catch (error) {
     if (error instanceof OverlayError) throw new UsageError(error.message);
     throw error;
@@ -120,7 +163,16 @@ export function loadDescriptions(choice: DescriptionChoice = {}, contract: Descr
   const profileLayers = layers.length;
   for (const file of choice.overlays ?? []) layers.push(readOverlay(resolve(cwd, file), file));
   if (layers.length === 0) return { contract, layered: null };
+  const kept = keptLayering(contract, choice.profile, layers);
+  if (kept) return { contract, layered: kept };
+  const layered = layer(contract, choice.profile, layers, profileLayers);
+  layerings.unshift({ contract, profile: choice.profile, layers, layered });
+  layerings.splice(KEPT_LAYERINGS);
+  return { contract, layered };
+}
 
+/** The contract with the overlays applied, the profile's first. */
+function layer(contract: Description, profile: string | undefined, layers: LoadedOverlay[], profileLayers: number): LayeredDescription {
   let document: Description['document'];
   try {
     document = applyOverlays(contract.document, layers);
@@ -128,23 +180,31 @@ export function loadDescriptions(choice: DescriptionChoice = {}, contract: Descr
     if (error instanceof OverlayError) throw new UsageError(error.message);
     throw error;
   }
-  const name = [choice.profile ?? 'the contract', ...layers.slice(profileLayers).map((l) => l.overlay.info.title)].join(' + ');
+  const name = [profile ?? 'the contract', ...layers.slice(profileLayers).map((l) => l.overlay.info.title)].join(' + ');
   let found: Deviation[] | undefined;
   const leftOut = new Map<string, Description | null>();
+  // The contract with the first k overlays applied, kept for `without`: the layers below the one
+  // that has a deviation are the same without it.
+  const below = new Map<number, Description['document']>([[0, contract.document]]);
+  const layersBelow = (k: number): Description['document'] => {
+    let doc = below.get(k);
+    if (!doc) {
+      doc = applyOverlays(contract.document, layers.slice(0, k));
+      below.set(k, doc);
+    }
+    return doc;
+  };
   return {
-    contract,
-    layered: {
-      ...descriptionOf(document, { name, file: layers.map((l) => l.source).join(', ') }),
-      profile: choice.profile,
-      overlays: layers,
-      deviations: () => {
-        found ??= deviations(contract.document, layers);
-        return found;
-      },
-      without: (id) => {
-        if (!leftOut.has(id)) leftOut.set(id, layeredWithout(contract, layers, id, name));
-        return leftOut.get(id) ?? null;
-      },
+    ...descriptionOf(document, { name, file: layers.map((l) => l.source).join(', ') }),
+    profile,
+    overlays: layers,
+    deviations: () => {
+      found ??= deviations(contract.document, layers);
+      return found;
+    },
+    without: (id) => {
+      if (!leftOut.has(id)) leftOut.set(id, layeredWithout(layersBelow, layers, id, name));
+      return leftOut.get(id) ?? null;
     },
   };
 }
@@ -152,13 +212,24 @@ export function loadDescriptions(choice: DescriptionChoice = {}, contract: Descr
 /** The id `deviations()` gives an action. */
 const actionId = (layer: LoadedOverlay, index: number): string => deviationId(layer.overlay, index);
 
-function layeredWithout(contract: Description, layers: readonly LoadedOverlay[], id: string, name: string): Description | null {
-  const pruned = layers.map((layer) => ({
+/**
+ * The layers without the actions of deviation `id`: those below the first layer that has it, as
+ * built (`layersBelow(k)`: the contract with the first k applied), then the others pruned.
+ */
+function layeredWithout(
+  layersBelow: (k: number) => Description['document'],
+  layers: readonly LoadedOverlay[],
+  id: string,
+  name: string,
+): Description | null {
+  const first = layers.findIndex((layer) => layer.overlay.actions.some((_, i) => actionId(layer, i) === id));
+  const from = first === -1 ? layers.length : first;
+  const pruned = layers.slice(from).map((layer) => ({
     ...layer,
     overlay: { ...layer.overlay, actions: layer.overlay.actions.filter((_, i) => actionId(layer, i) !== id) },
   }));
   try {
-    return descriptionOf(applyOverlays(contract.document, pruned), { name: `${name} without ${id}`, file: '' });
+    return descriptionOf(applyOverlays(layersBelow(from), pruned), { name: `${name} without ${id}`, file: '' });
   } catch (error) {
     // A later action needed this one (it selects nothing without it): the deviation is needed.
     if (error instanceof OverlayError) return null;

@@ -9,6 +9,7 @@
 // instance reads `close` in gaps, which can last seconds: after the run's own connect, a logout
 // answered as done is needed as well). An instance found `open` gets no logout (that would
 // end its session for good): the run waits for it to read `open` again after its restart.
+import type { Clock } from '../clock.js';
 import type { Operation } from '../description/contract.js';
 import type { FoundState } from '../plan/state.js';
 import { type Call, call, type InstanceTarget, stateNow, succeeded } from './requests.js';
@@ -26,8 +27,9 @@ export interface Sampling {
   spacingMs: number;
   /** Between reads while the run waits for a moment to log out a reconnecting instance. */
   watchMs: number;
-  /** Epoch ms after which the run stops trying. */
+  /** Epoch ms (on `clock`) after which the run stops trying. */
   until: number;
+  clock: Clock;
 }
 
 /** What putting something back did: lines for the report, and what could not be put back (exit 2). */
@@ -38,8 +40,6 @@ export interface Undone {
 
 /** Logouts answered as done after which the run stops trying: the gateway's logout does not work. */
 const MAX_LOGOUTS = 3;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The state read now agrees with the state found: a connecting instance may have got connected meanwhile. */
 const agrees = (found: string, now: string | null): boolean => now === found || (found === 'connecting' && now === 'open');
@@ -63,7 +63,7 @@ export async function restoreConnection(
   // when no network answers), and only a logout stops it. Until one is answered as done, the run
   // reads often, to send it while a read says `connecting` (a logout in a gap is refused with 400).
   let moving = found.state === 'close' && started;
-  while (Date.now() < sampling.until) {
+  while (sampling.clock.now() < sampling.until) {
     const { state, why } = await stateNow(ops.state, target);
     reads.push(state);
     if (!agrees(found.state, state)) left = state ?? `unknown (${why})`;
@@ -80,7 +80,7 @@ export async function restoreConnection(
     // Found at rest and now open: the instance still held a session and the run reconnected it; a
     // logout would end that session for good, so it is reported instead.
     if (found.state === 'close' && inARow((s) => s === 'open')) break;
-    await sleep(stopped ? sampling.spacingMs : sampling.watchMs);
+    await sampling.clock.sleep(stopped ? sampling.spacingMs : sampling.watchMs);
   }
   if (left === 'unknown' && moving) left = 'reconnecting';
   const actions = logouts.length ? [logoutLine(found.state, logouts, reads, target)] : [];

@@ -3,6 +3,7 @@
 // checks the run makes sure it is gone, whatever those checks did: it reads the instance until the
 // gateway answers 404, and deletes it itself if it is still there. 2.1.1's delete finishes in the
 // background (about a second), so one answer is not enough: the run waits for the 404.
+import type { Clock } from '../clock.js';
 import type { Operation } from '../description/contract.js';
 import type { Undone } from './connection.js';
 import { type Call, call, type InstanceTarget, succeeded } from './requests.js';
@@ -16,16 +17,15 @@ export interface ThrowawayOps {
 
 export interface Waiting {
   spacingMs: number;
-  /** Epoch ms after which the run stops waiting. */
+  /** Epoch ms (on `clock`) after which the run stops waiting. */
   until: number;
   /** How long a delete the checks made gets to finish before the run deletes again. */
   graceMs: number;
+  clock: Clock;
 }
 
 /** Deletes refused after which the run stops trying (and says so). */
 const MAX_DELETES = 3;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Deletes the throwaway instance if it is still there, and waits until the gateway no longer has
@@ -38,12 +38,13 @@ export async function removeThrowaway(
   deletedByCheck: boolean,
 ): Promise<Undone> {
   const name = `the run's throwaway instance "${target.instance}"`;
-  const deleteAfter = Date.now() + (deletedByCheck ? waiting.graceMs : 0);
+  const { clock } = waiting;
+  const deleteAfter = clock.now() + (deletedByCheck ? waiting.graceMs : 0);
   let deleted: Call | null = null;
   let deletes = 0;
   let reads = 0;
   let last = '';
-  while (Date.now() < waiting.until) {
+  while (clock.now() < waiting.until) {
     const read = await call(ops.state, target);
     reads += 1;
     last = `${read.shown} ${read.outcome}`;
@@ -54,11 +55,11 @@ export async function removeThrowaway(
       return { actions: [`${how}; the gateway no longer has it (${reads} read${reads === 1 ? '' : 's'})`], problems: [] };
     }
     // Still there after the checks: delete it once; a delete answered as done finishes in the background.
-    if (read.answer?.status === 200 && !(deleted && succeeded(deleted)) && deletes < MAX_DELETES && Date.now() >= deleteAfter) {
+    if (read.answer?.status === 200 && !(deleted && succeeded(deleted)) && deletes < MAX_DELETES && clock.now() >= deleteAfter) {
       deleted = await call(ops.delete, target);
       deletes += 1;
     }
-    await sleep(waiting.spacingMs);
+    await clock.sleep(waiting.spacingMs);
   }
   const tried = deleted ? `; ${deleted.shown} ${deleted.outcome}` : '';
   const url = `${target.url}${ops.delete.path.replace('{instance}', encodeURIComponent(target.instance))}`;

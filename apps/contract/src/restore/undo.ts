@@ -7,6 +7,7 @@
 // back are listed (lasting.ts). Sends are not: a message cannot be unsent, and --allow-sends with a
 // recipient is the user's consent to them.
 import type { Redact } from '@msg-gateway/openapi/redact';
+import type { Clock } from '../clock.js';
 import type { Operation } from '../description/contract.js';
 import type { Descriptions } from '../description/layered.js';
 import type { RunOptions } from '../options.js';
@@ -55,6 +56,8 @@ export interface UndoPlan {
   starts: ReadonlySet<string>;
   /** The operations that delete an instance (`x-affects-instance: delete`). */
   deletes: ReadonlySet<string>;
+  /** What the restoring's waits and deadlines run on. */
+  clock: Clock;
 }
 
 export interface UndoSettings {
@@ -69,6 +72,7 @@ export interface UndoSettings {
   /** The gateway answers and the run goes on: read what the checks will change. */
   readFirst: boolean;
   throwaway: Throwaway;
+  clock: Clock;
 }
 
 /** Takes what must be read before the checks to be put back after them. */
@@ -94,6 +98,7 @@ export async function prepareUndo(settings: UndoSettings): Promise<UndoPlan> {
     limitMs: Math.min(RESTORE_MAX_MS, Math.max(RESTORE_MIN_MS, 3 * options.timeoutMs)),
     starts: new Set([...ops.values()].filter((op) => policyOf(op).affects === 'start').map((op) => op.operationId)),
     deletes: new Set([...ops.values()].filter((op) => policyOf(op).instance === 'delete').map((op) => op.operationId)),
+    clock: settings.clock,
   };
   for (const pair of settings.readFirst ? restorePairs(ops) : []) {
     const check = cases.find(
@@ -134,7 +139,13 @@ export async function undoChanges(
   for (const snapshot of written.filter((s) => !needsAccount(s))) add(await writeBack(snapshot, plan.target));
   const movesConnection = cases.some((c) => (c.state === 'known' || c.state === 'open' || c.state === 'not-connected') && wentOut(c));
   if (movesConnection && plan.found?.known && plan.connection) {
-    const sampling = { samples: SAMPLES, spacingMs: SPACING_MS, watchMs: WATCH_MS, until: Date.now() + plan.limitMs };
+    const sampling = {
+      samples: SAMPLES,
+      spacingMs: SPACING_MS,
+      watchMs: WATCH_MS,
+      until: plan.clock.now() + plan.limitMs,
+      clock: plan.clock,
+    };
     // The run's connect was answered as done: a connection was started.
     const started = cases.some(
       (c) => c.run && c.kind === 'success' && !c.request.onThrowaway && plan.starts.has(c.operationId) && answeredOk(c.key),
@@ -146,7 +157,7 @@ export async function undoChanges(
   if (plan.throwaway && created && wentOut(created)) {
     const deletedByCheck = cases.some((c) => c.kind === 'success' && c.run && plan.deletes.has(c.operationId) && wentOut(c));
     const target = { ...plan.target, instance: plan.throwaway.instance.name };
-    const waiting = { spacingMs: DELETE_SPACING_MS, until: Date.now() + plan.limitMs, graceMs: DELETE_GRACE_MS };
+    const waiting = { spacingMs: DELETE_SPACING_MS, until: plan.clock.now() + plan.limitMs, graceMs: DELETE_GRACE_MS, clock: plan.clock };
     add(await removeThrowaway(plan.throwaway.ops, target, waiting, deletedByCheck));
   }
   return undone;

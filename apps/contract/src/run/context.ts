@@ -2,6 +2,7 @@
 // and the checks --only selects, and its clock. Built once by runContract; every step reads it.
 import { resolve } from 'node:path';
 import { type Redact, redactor } from '@msg-gateway/openapi/redact';
+import { type Clock, realClock } from '../clock.js';
 import { type Descriptions, loadDescriptions } from '../description/layered.js';
 import { checkAgainstContract, type RunOptions } from '../options.js';
 import { type Case, checkedOperations, planChecks, type Throwaway, throwawayInstance } from '../plan/planner.js';
@@ -24,6 +25,8 @@ export interface RunIo {
   descriptions?: Descriptions;
   /** Epoch ms; default now. */
   startedAt?: number;
+  /** What the restoring's waits run on (default: real time). */
+  clock?: Clock;
 }
 
 export interface RunContext {
@@ -46,6 +49,8 @@ export interface RunContext {
   deadlineAt: number;
   /** Seconds since the start. */
   seconds: () => number;
+  /** What the restoring's waits run on. */
+  clock: Clock;
 }
 
 /** Loads the descriptions and plans the checks; usage errors (a bad --only, an unusable overlay) are thrown before anything is sent. */
@@ -83,5 +88,6 @@ export function prepareRun(options: RunOptions, io: RunIo): RunContext {
     startedAt,
     deadlineAt: startedAt + options.deadlineMs,
     seconds: () => (Date.now() - startedAt) / 1000,
+    clock: io.clock ?? realClock,
   };
 }

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { type CliRun, spawnNode } from '@msg-gateway/test-utils/processes';
 import { main } from '../../src/cli.js';
+import type { Clock } from '../../src/clock.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/msg-gateway-contract.js', import.meta.url));
 
@@ -18,6 +19,11 @@ export interface CliOptions {
   key?: string | null;
   /** Where relative paths start. */
   cwd?: string;
+}
+
+export interface MainRunOptions extends CliOptions {
+  /** What the run's restoring waits on (default: real time); see helpers/clock.ts. */
+  clock?: Clock;
 }
 
 /** Starts the CLI; the developer's own GATEWAY_* settings never leak into the tests. */
@@ -45,11 +51,12 @@ export async function runCli(
  */
 export async function runMain(
   args: readonly string[],
-  { env = {}, key = TEST_KEY, cwd }: CliOptions = {},
+  { env = {}, key = TEST_KEY, cwd, clock }: MainRunOptions = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const out = { stdout: '', stderr: '' };
   const code = await main({
     ...(cwd === undefined ? {} : { cwd }),
+    ...(clock === undefined ? {} : { clock }),
     argv: args,
     env: { ...env, ...(key === null ? {} : { GATEWAY_API_KEY: key }) },
     stdout: { write: (text: string) => (out.stdout += text) },
