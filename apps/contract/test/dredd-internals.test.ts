@@ -2,7 +2,6 @@
 // function that sends each request, to bound it. This test fails, naming the Dredd file and what
 // moved, when a Dredd upgrade moves anything that replacement relies on; it is also run against
 // copies of Dredd's files with each point broken, so that it can fail.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -67,30 +66,5 @@ describe("Dredd's internals the runner relies on", () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(expected);
     });
-  });
-});
-
-describe("the parsers Dredd's description parsing never needs", () => {
-  it('are left out (stand-ins that recognise nothing) and the OpenAPI 3 view still parses', () => {
-    // In a process of its own, as the Dredd child does it: before anything of Dredd is loaded.
-    const script = `
-      const internals = require(${JSON.stringify(require.resolve('../dist/dredd/internals.cjs'))});
-      const left = internals.leaveOutUnusedParsers();
-      const parse = require(require.resolve('dredd-transactions/parse/index.js', { paths: [${JSON.stringify(DREDD)}] }));
-      const view = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/x': { get: { operationId: 'x', summary: 'x', responses: { 200: { description: 'x success' } } } } } };
-      parse(JSON.stringify(view), (error, result) => {
-        const errors = result.apiElements.errors.toValue().map(String);
-        process.stdout.write(JSON.stringify({ left, standIns: left.map((f) => require.cache[f].exports.detect('swagger: "2.0"')), mediaType: result.mediaType, errors }));
-      });`;
-    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', cwd: DREDD });
-    expect(child.stderr).toBe('');
-    const seen = JSON.parse(child.stdout) as { left: string[]; standIns: boolean[]; mediaType: string; errors: string[] };
-    expect(seen.left).toEqual([
-      expect.stringMatching(/\/@apielements\/apib-parser\//),
-      expect.stringMatching(/\/@apielements\/openapi2-parser\//),
-    ]);
-    expect(seen.standIns).toEqual([false, false]);
-    expect(seen.mediaType).toMatch(/openapi/);
-    expect(seen.errors).toEqual([]);
   });
 });

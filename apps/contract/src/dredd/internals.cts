@@ -15,13 +15,6 @@
 //      each request, so that replacing it on the module takes effect.
 //   3. TransactionRunner reports a request's error as the emitter's `test error` event, with the
 //      test's title set to the transaction's id (child.cts files each error under that id).
-//
-// And one thing it leaves out, for speed only: dredd-transactions/parse/index.js registers a parser
-// of each format it knows by requiring it by name; the runner's view is OpenAPI 3.0 (view.ts), so
-// the parsers of API Blueprint and Swagger 2 (UNUSED_PARSERS) get stand-ins that recognise nothing,
-// put where that file's require finds them: loading them was about 0.2 s of CPU of every run. If
-// that file stops requiring them by name, nothing is left out and Dredd loads what it loads.
-import Module = require('node:module');
 import fs = require('node:fs');
 import path = require('node:path');
 
@@ -97,39 +90,5 @@ function replacePerformRequest(requestFor: (transactionRequest: object) => unkno
     original(uri, transactionRequest, { ...options, request: requestFor(transactionRequest) }, callback);
 }
 
-const TRANSACTIONS_PARSE = 'dredd-transactions/parse/index.js';
-const UNUSED_PARSERS = ['@apielements/apib-parser', '@apielements/openapi2-parser'];
-
-/** An adapter of Dredd's parser library (@apielements/core) that takes no description. */
-const RECOGNISES_NOTHING = { name: 'left out by msg-gateway-contract', mediaTypes: [], detect: () => false };
-
-/**
- * Gives the parsers the run never needs stand-ins, before Dredd is loaded; returns the files of the
- * parsers left out (empty when Dredd's parse no longer requires them by name).
- */
-function leaveOutUnusedParsers(root: string = dreddRoot()): string[] {
-  let parse: string;
-  try {
-    parse = require.resolve(TRANSACTIONS_PARSE, { paths: [root] });
-  } catch {
-    return [];
-  }
-  const text = readOrNull(parse) ?? '';
-  const left: string[] = [];
-  for (const name of UNUSED_PARSERS) {
-    if (!text.includes(`require('${name}')`)) continue;
-    const file = require.resolve(name, { paths: [path.dirname(parse)] });
-    if (!require.cache[file]) {
-      const standIn = new Module(file);
-      standIn.filename = file;
-      standIn.loaded = true;
-      standIn.exports = RECOGNISES_NOTHING;
-      require.cache[file] = standIn;
-    }
-    left.push(file);
-  }
-  return left;
-}
-
-const internals = { internalsProblems, replacePerformRequest, leaveOutUnusedParsers };
+const internals = { internalsProblems, replacePerformRequest };
 export = internals;

@@ -116,7 +116,6 @@ function createTransport(bounds: Bounds) {
 /** Makes Dredd send every request through a bounded transport; returns it (close it after the run). */
 function install(bounds: Bounds): { close(): void } {
   const transport = createTransport(bounds);
-  internals.leaveOutUnusedParsers();
   internals.replacePerformRequest(transport.requestFor);
   return transport;
 }
