@@ -1,7 +1,9 @@
 // Test settings shared by every workspace. Each run also writes a JSON report that .ci/run sums
 // into the closing "N passed, N failed" line (vitest's own summary is not read by CI).
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { configDefaults, type ViteUserConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const sharedTestConfig = {
   reporters: ['default', ['json', { outputFile: '.vitest-results/results.json' }]],
@@ -33,13 +35,32 @@ export const sharedTestConfig = {
  * seconds each) `npm run test:fast` leaves out; `npm test` runs everything but its `release` suites
  * (the package packed and installed as its users get it), which only the release tier runs
  * (`npm run test:release`: TEST_RELEASE=1, reporting to its own file). A listed suite that no
- * longer exists is an error, so a rename cannot quietly move it into another tier.
+ * longer exists is an error, so a rename cannot quietly move it into another tier. The slow suites
+ * start first, in the order listed (longest first), so that none of them is left running alone at
+ * the end while the other worker has nothing to do.
  */
 export function testConfig(slow: string[] = [], release: string[] = []): NonNullable<ViteUserConfig['test']> {
   const missing = [...slow, ...release].filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`vitest.config.ts lists suites that do not exist: ${missing.join(', ')}`);
   if (process.env['TEST_RELEASE']) return { ...sharedTestConfig, reporters: RELEASE_REPORTERS, include: release };
-  return { ...sharedTestConfig, exclude: [...configDefaults.exclude, ...release, ...(process.env['TEST_FAST'] ? slow : [])] };
+  return {
+    ...sharedTestConfig,
+    exclude: [...configDefaults.exclude, ...release, ...(process.env['TEST_FAST'] ? slow : [])],
+    sequence: { sequencer: firstOf(slow.map((file) => resolve(file))) },
+  };
+}
+
+/** A sequencer that starts `first` (absolute paths) in that order, then the others in vitest's order. */
+function firstOf(first: readonly string[]): typeof BaseSequencer {
+  return class FirstOf extends BaseSequencer {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const rank = (file: TestSpecification): number => {
+        const at = first.indexOf(file.moduleId);
+        return at === -1 ? first.length : at;
+      };
+      return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    }
+  };
 }
 
 /** The release tier's report, beside (not over) the one `npm test` leaves. */

@@ -14,21 +14,24 @@ export default defineConfig({
   // The README's test example imports the package by its name: here that is this source.
   resolve: { alias: [{ find: /^@msg-gateway\/mock$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }] },
   test: {
-    // npm run test:fast leaves these out: the fuzz suite, the replay, generated bodies over many seeds,
-    // webhook deliveries with retries, and the suites that spawn the CLI or read the bundle.
+    // npm run test:fast leaves these out: the browser runs, the replay, the CI workflow example, webhook
+    // deliveries with retries, the fuzz suite, generated bodies over many seeds, and the suites that
+    // spawn the CLI or read the bundle. Longest first: npm test starts them in this order.
     ...testConfig([
-      'test/fuzz.test.ts',
+      'test/playwright-workers.test.ts',
       'test/replay.test.ts',
-      'test/dynamic.test.ts',
+      'test/ci-workflow-example.test.ts',
       'test/webhooks.test.ts',
-      'test/cli.test.ts',
+      'test/typed-answers.test.ts',
+      'test/fuzz.test.ts',
+      'test/parallel-workers.test.ts',
       'test/bundle.test.ts',
+      'test/dynamic.test.ts',
+      'test/cli.test.ts',
       'test/readme.test.ts',
       'test/trigger.test.ts',
       'test/description-files.test.ts',
       'test/main.test.ts',
-      'test/parallel-workers.test.ts',
-      'test/playwright-workers.test.ts',
     ]),
     // Two mocks for each worker (two files run at a time: vitest.shared.ts), for the test files that
     // only send requests.
