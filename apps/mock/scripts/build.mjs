@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { asciiFiles } from './bundle/ascii.mjs';
+import { builtinsAtStart } from './bundle/builtins.mjs';
 import { writeCodeCache } from './bundle/code-cache.mjs';
 import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
@@ -32,24 +33,6 @@ const require = (id) => {
   if (__isBuiltin(id)) return __nodeRequire(id);
   throw Object.assign(new Error(\`Cannot find module '\${id}' (the bundle does not hold it)\`), { code: 'MODULE_NOT_FOUND' });
 };`;
-
-// From Node 22 on, an ES import of node:http reads every export of the module, and one of them
-// (WebSocket, a lazy getter) loads undici and zlib: some 35 ms of CPU before anything listens. The
-// chunks get node:http through the require() above instead, which reads only what is used.
-/** @type {import('esbuild').Plugin} */
-const httpByRequire = {
-  name: 'msg-gateway-http-by-require',
-  setup(pluginBuild) {
-    // The stand-in's own require() stays Node's module (external); every other import gets the stand-in.
-    pluginBuild.onResolve({ filter: /^(node:)?http$/ }, ({ namespace }) =>
-      namespace === 'http-by-require' ? { path: 'node:http', external: true } : { path: 'node:http', namespace: 'http-by-require' },
-    );
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'http-by-require' }, () => ({
-      contents: "module.exports = require('node:http');",
-      loader: 'js',
-    }));
-  },
-};
 
 rmSync(DIST, { recursive: true, force: true });
 /** What the package's chunks and Prism's files are built with alike. */
@@ -78,7 +61,8 @@ const result = await build({
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
-  plugins: [httpByRequire],
+  // node:http by require(), node:https and node:tls on first use (bundle/builtins.mjs).
+  plugins: [builtinsAtStart],
   // The bundle reads the operations cache written below (src/server/description/operations-cache.ts); src/ does not.
   // Prism is a file of its own (scripts/bundle/prism.mjs), which the first start runs (src/server/prism/prism.ts).
   // The phone page's script (src/ui/page/, for the browser) is held by the bundle as a string (src/ui/script.ts).
