@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { asciiFiles } from './bundle/ascii.mjs';
+import { builtinsAtStart } from './bundle/builtins.mjs';
 import { writeCodeCache } from './bundle/code-cache.mjs';
 import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
@@ -60,6 +61,8 @@ const result = await build({
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
+  // node:http by require(), node:https and node:tls on first use (bundle/builtins.mjs).
+  plugins: [builtinsAtStart],
   // The bundle reads the operations cache written below (src/server/description/operations-cache.ts); src/ does not.
   // Prism is a file of its own (scripts/bundle/prism.mjs), which the first start runs (src/server/prism/prism.ts).
   // The phone page's script (src/ui/page/, for the browser) is held by the bundle as a string (src/ui/script.ts).

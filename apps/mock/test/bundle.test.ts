@@ -275,6 +275,37 @@ process.stdout.write(JSON.stringify({ statuses, before, after: lazy() }) + '\\n'
     expect(result.before).toEqual([]);
     expect(result.after).toEqual([join(lazyDir, 'lodash-fp.cjs')]); // the probe sees a lazy file once it is loaded
   });
+  it('loads neither node:tls nor undici for a start and its first answer (scripts/bundle/builtins.mjs)', async () => {
+    // node:https brings node:tls, and from Node 22 on an ES import of node:http brings undici: a start
+    // needs neither. The request goes through node:http, required (fetch() would load undici itself).
+    const script = `
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const { request } = require('node:http');
+const { startMock } = await import(${JSON.stringify(pathToFileURL(join(PACKAGE, 'dist/index.js')).href)});
+const mock = await startMock();
+const status = await new Promise((resolve, reject) => {
+  const req = request(mock.url + '/instance/connectionState/my-instance', { headers: { apikey: 'k' } }, (res) => {
+    res.resume();
+    res.once('end', () => resolve(res.statusCode));
+  });
+  req.once('error', reject);
+  req.end();
+});
+await mock.close();
+const loaded = () => process.moduleLoadList.filter((name) => /^NativeModule (tls|internal\\/deps\\/undici\\/undici)$/.test(name));
+const before = loaded();
+require('node:https');
+process.stdout.write(JSON.stringify({ status, before, after: loaded() }) + '\\n');
+`;
+    const { code, stdout, stderr } = await spawnCommand(process.execPath, ['--input-type=module', '-e', script]).exited;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { status: number; before: string[]; after: string[] };
+    expect(result.status).toBe(200);
+    expect(result.before).toEqual([]);
+    expect(result.after).toEqual(['NativeModule tls']); // the probe sees node:tls once it is loaded
+  });
 });
 
 describe("Prism's code cache (src/server/prism/cached-script.ts, written by scripts/bundle/code-cache.mjs)", () => {

@@ -5,6 +5,7 @@
 // @ts-check
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
+import { LATER, LATER_FUNCTION } from './builtins.mjs';
 import { LAZY, LAZY_DIR, standIns } from './stand-ins.mjs';
 
 /** Prism's file, relative to the package (the bundle's `define` hands it to src/server/prism/prism.ts). */
@@ -13,9 +14,18 @@ export const PRISM_FILE = 'dist/prism/prism.cjs';
 // A CommonJS file gets Node's require(), which would find whatever node_modules surround the
 // package. As in the ES chunks (build.mjs), it may load Node's own modules and, for Prism's file, the
 // lazy files beside it; a module the bundle lacks fails as it would in a user's project.
-const requireOnly = (/** @type {string} */ also) => `require = ((nodeRequire) => (id) => {
-  if (nodeRequire('node:module').isBuiltin(id)${also ? ` || id.startsWith(${JSON.stringify(also)})` : ''}) return nodeRequire(id);
-  throw Object.assign(new Error(\`Cannot find module '\${id}' (the bundle does not hold it)\`), { code: 'MODULE_NOT_FOUND' });
+// node:https and node:tls (required by Prism's proxy agents and its $ref resolver over HTTP) load on
+// first use of a member (builtins.mjs).
+const requireOnly = (/** @type {string} */ also) => `require = ((nodeRequire) => {
+  const later = ${LATER_FUNCTION};
+  const names = ${JSON.stringify(LATER)};
+  const made = {};
+  return (id) => {
+    const name = id.replace(/^node:/, '');
+    if (Object.hasOwn(names, name)) return (made[name] ??= later(() => nodeRequire(name), names[name]));
+    if (nodeRequire('node:module').isBuiltin(id)${also ? ` || id.startsWith(${JSON.stringify(also)})` : ''}) return nodeRequire(id);
+    throw Object.assign(new Error(\`Cannot find module '\${id}' (the bundle does not hold it)\`), { code: 'MODULE_NOT_FOUND' });
+  };
 })(require);`;
 
 /**
