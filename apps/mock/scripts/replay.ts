@@ -44,6 +44,8 @@ const mock =
         corsOrigins: recordedOrigins(exchanges),
         // A test clock, advanced where the replay waits for the twin's timers (as test/replay.test.ts).
         clock: 'manual',
+        // As the recorded gateway ran (2.4.0's: unlicensed, answering its recorded Host), as the test starts it.
+        ...profile.start,
       })
     : undefined;
 try {
