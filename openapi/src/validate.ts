@@ -12,8 +12,9 @@ import { atPointer, type OpenApiDocument } from './walk.js';
 // file (scripts/bundle-ajv.js), which loads in a fifth of the time ajv's some ninety files take.
 const require = createRequire(import.meta.url);
 interface AjvModules {
-  Ajv2020: typeof import('ajv/dist/2020.js').default;
+  Ajv2020: typeof import('ajv/dist/2020.js').default & { _: typeof import('ajv')._ };
   addFormats: typeof import('ajv-formats').default;
+  standaloneCode: typeof import('ajv/dist/standalone/index.js').default;
 }
 let ajvModules: AjvModules | undefined;
 function loadAjv(): AjvModules {
@@ -82,25 +83,7 @@ let documents = 0;
  * first answer.
  */
 export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
-  const id = `https://msg-gateway.invalid/bundle-${++documents}.json`;
-  const { Ajv2020, addFormats } = loadAjv();
-  const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code: { optimize: false } });
-  addFormats(ajv);
-  ajv.addVocabulary(OPENAPI_KEYWORDS);
-  // How ajv itself resolves a reference against the document's address: the key it looks up.
-  const addressOf = (ref: string): string => ajv.opts.uriResolver.resolve(id, ref).replace(/#\/?$/, '');
-  const reached = new SchemaSet(doc, addressOf, (keyword) => ajv.addKeyword(keyword));
-  const cache = new Map<string, ValidateFunction>();
-  const compile = (pointer: string): ValidateFunction => {
-    let fn = cache.get(pointer);
-    if (!fn) {
-      const address = addressOf(`#${pointer.replace(/^#/, '').split('/').map(encodeURIComponent).join('/')}`);
-      for (const [key, schema] of reached.add(address)) ajv.addSchema(schema as object, key);
-      fn = ajv.compile({ $ref: address });
-      cache.set(pointer, fn);
-    }
-    return fn;
-  };
+  const { compile } = bundleAjv(doc, `https://msg-gateway.invalid/bundle-${++documents}.json`, { optimize: false });
   return {
     compile,
     validate(pointer, value) {
@@ -108,6 +91,93 @@ export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
       return fn(value) ? [] : (fn.errors ?? []).map(describeError);
     },
   };
+}
+
+/**
+ * The validators of `pointers` into `doc` as one CommonJS module of standalone code (ajv's
+ * `standaloneCode`): `exports[pointer]` is the function `createBundleValidator(doc).compile(pointer)`
+ * would compile, the same options, the same schemas under the same addresses, so the same verdicts
+ * and errors, without ajv or the document at run time. The code still `require()`s ajv's run-time
+ * helpers and ajv-formats' formats by package name: bundle it (the mock's build does, for the
+ * descriptions it ships, so a start compiles no schema).
+ */
+export function validatorsSource(doc: OpenApiDocument, pointers: readonly string[]): string {
+  const { Ajv2020, standaloneCode } = loadAjv();
+  const formats = Ajv2020._`require("ajv-formats/dist/formats").fullFormats`;
+  // A fixed address: the code names it (in errors' schemaPath), and a build is reproducible.
+  const id = 'https://msg-gateway.invalid/bundle.json';
+  // Smaller code, the same verdicts and errors (schemaPath included): optimised, and the schemas
+  // without their annotations (descriptions and examples, which the code would embed).
+  const { ajv, compile } = bundleAjv(doc, id, { optimize: true, source: true, formats }, withoutAnnotations);
+  const exported: Record<string, string> = {};
+  for (const pointer of pointers) {
+    compile(pointer);
+    exported[pointer] = addressOfPointer(ajv, id, pointer);
+  }
+  return standaloneCode(ajv, exported);
+}
+
+type AjvInstance = InstanceType<AjvModules['Ajv2020']>;
+
+/** How ajv itself resolves a reference against the document's address: the key it looks up. */
+function addressOf(ajv: AjvInstance, id: string, ref: string): string {
+  return ajv.opts.uriResolver.resolve(id, ref).replace(/#\/?$/, '');
+}
+
+function addressOfPointer(ajv: AjvInstance, id: string, pointer: string): string {
+  return addressOf(ajv, id, `#${pointer.replace(/^#/, '').split('/').map(encodeURIComponent).join('/')}`);
+}
+
+/** An ajv of `doc` at address `id` (the options of this project, `code` as given) and its compile-by-pointer, cached. */
+function bundleAjv(
+  doc: OpenApiDocument,
+  id: string,
+  code: Record<string, unknown>,
+  prepare: (schema: unknown) => unknown = (schema) => schema,
+): { ajv: AjvInstance; compile: (pointer: string) => ValidateFunction } {
+  const { Ajv2020, addFormats } = loadAjv();
+  const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code });
+  addFormats(ajv);
+  ajv.addVocabulary(OPENAPI_KEYWORDS);
+  const reached = new SchemaSet(doc, (ref) => addressOf(ajv, id, ref), (keyword) => ajv.addKeyword(keyword));
+  const cache = new Map<string, ValidateFunction>();
+  const compile = (pointer: string): ValidateFunction => {
+    let fn = cache.get(pointer);
+    if (!fn) {
+      const address = addressOfPointer(ajv, id, pointer);
+      for (const [key, schema] of reached.add(address)) ajv.addSchema(prepare(schema) as object, key);
+      fn = ajv.compile({ $ref: address });
+      cache.set(pointer, fn);
+    }
+    return fn;
+  };
+  return { ajv, compile };
+}
+
+/** Keywords that describe a schema without constraining it. */
+const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', '$comment', 'discriminator', 'externalDocs', 'xml', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords whose value is a schema, a list of schemas, or a map of names to schemas (JSON Schema 2020-12). */
+const SCHEMA = new Set(['not', 'if', 'then', 'else', 'items', 'contains', 'propertyNames', 'contentSchema', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems']);
+const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAP = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
+
+/**
+ * `schema` without its annotations (and `x-` keywords) at every level, which decide nothing. Only
+ * keywords known to hold schemas are walked: a `const`, an `enum`, a `default` and property names
+ * are kept as they are.
+ */
+function withoutAnnotations(schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
+    if (SCHEMA.has(key)) copy[key] = withoutAnnotations(value);
+    else if (SCHEMA_LIST.has(key) && Array.isArray(value)) copy[key] = value.map(withoutAnnotations);
+    else if (SCHEMA_MAP.has(key) && value !== null && typeof value === 'object')
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
+    else copy[key] = value;
+  }
+  return copy;
 }
 
 /** The schemas of a document handed to ajv so far, by address, and the `x-` keywords they use. */

@@ -16,6 +16,7 @@ import { packageEntries } from './bundle/entries.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
 import { writeOperations } from './bundle/operations.mjs';
 import { buildPrism, PRISM_FILE } from './bundle/prism.mjs';
+import { writeValidators } from './bundle/validators.mjs';
 import { uiPageScript } from './bundle/ui-page.mjs';
 
 const PACKAGE = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -74,13 +75,15 @@ const result = await build({
   metafile: true,
 });
 const prismMetafiles = await buildPrism(PACKAGE, common);
+// The twin's validators of the shipped descriptions, compiled ahead (bundle/validators.mjs).
+const validatorMetafiles = await writeValidators(PACKAGE, DIST, { ...common, absWorkingDir: PACKAGE });
 if (result.warnings.length > 0)
   throw new Error(`esbuild warned ${result.warnings.length} time(s) (above): fix them, a warning is a module that may fail at run time.`);
 
 mkdirSync(DIST, { recursive: true });
 asciiFiles(DIST);
 /** The builds' metafiles as one: every file the bundle has, and what is in each. */
-const metafile = [result.metafile, ...prismMetafiles].reduce((all, one) => ({
+const metafile = [result.metafile, ...prismMetafiles, ...validatorMetafiles].reduce((all, one) => ({
   inputs: { ...all.inputs, ...one.inputs },
   outputs: { ...all.outputs, ...one.outputs },
 }));

@@ -5,7 +5,7 @@
 // is read with limits (description-files.ts) and Prism is handed the document read, never a path.
 import { applyOverlays, type OverlayDocument, OverlayError, parseOverlay } from '@msg-gateway/openapi/overlay';
 import { escapeRegExp } from '@msg-gateway/openapi/redact';
-import { type BundleValidator, createBundleValidator, type SchemaViolation } from '@msg-gateway/openapi/validate';
+import { type BundleValidator, createBundleValidator, describeError, type SchemaViolation } from '@msg-gateway/openapi/validate';
 import { type OpenApiDocument, type WalkedOperation, operations as walk } from '@msg-gateway/openapi/walk';
 import { profileSpecPath, profileTitle } from '../../common/profiles.js';
 import { bundledSpecPath } from '../../common/spec.js';
@@ -13,7 +13,8 @@ import type { Dialect } from '../../twin/dialect.js';
 import type { VersionRules } from '../../twin/rules.js';
 import { loadOperations, type Operation, type Violation, withPrism } from '../prism/prism.js';
 import { readDescriptionFile, readDocumentFile } from './description-files.js';
-import { operationsOf } from './operations-cache.js';
+import { operationsKey, operationsOf } from './operations-cache.js';
+import { type Precompiled, precompiledValidators } from './precompiled-validators.js';
 
 /** A compiled schema (ajv's, with its raw errors). */
 export type ValidateFunction = ReturnType<BundleValidator['compile']>;
@@ -156,7 +157,8 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
   // Prism resolves the $refs in place: it gets a copy. Worked out once per description (the
   // package's own by the build): operations-cache.ts.
   const handed = doc ?? value;
-  const prismOperations = await withPrism(await operationsOf(handed, () => loadOperations(structuredClone(handed))));
+  const key = operationsKey(handed);
+  const prismOperations = await withPrism(await operationsOf(handed, () => loadOperations(structuredClone(handed)), key));
   const title =
     source.kind === 'contract'
       ? 'contract'
@@ -172,6 +174,7 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
     doc,
     gateway,
     prismOperations,
+    doc ? precompiledValidators(key) : () => undefined,
     path,
     `${overlays.length > 0 ? `${title} + ${overlays.length} overlay${overlays.length > 1 ? 's' : ''}` : title}${servedBy}`,
   );
@@ -181,6 +184,7 @@ function describe(
   doc: OpenApiDocument | undefined,
   gateway: Gateway,
   prismOperations: Operation[],
+  precompiled: Precompiled,
   path: string,
   title: string,
 ): Description {
@@ -202,8 +206,11 @@ function describe(
   const parameters = (op: ServedOperation): number => (op.walked.path.match(/\{/g) ?? []).length;
   for (const list of byMethod.values()) list.sort((a, b) => parameters(a) - parameters(b));
   let validator: BundleValidator | undefined;
+  // The build's validator of a shipped description's pointer (precompiled-validators.ts), else ajv's.
   const compile = (pointer: string): ValidateFunction | undefined => {
     if (!doc) return undefined;
+    const built = precompiled(pointer);
+    if (built) return built;
     try {
       validator ??= createBundleValidator(doc);
       return validator.compile(pointer);
@@ -223,8 +230,9 @@ function describe(
     route: (method, path, options) => byMethod.get(method.toLowerCase())?.find((op) => op.pathParams(path, options) !== undefined),
     compile,
     check(pointer, value) {
-      if (!compile(pointer) || !validator) return undefined;
-      return validator.validate(pointer, value);
+      const fn = compile(pointer);
+      if (!fn) return undefined;
+      return fn(value) ? [] : (fn.errors ?? []).map(describeError);
     },
   };
 }

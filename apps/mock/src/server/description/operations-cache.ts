@@ -41,8 +41,7 @@ function built(key: string): string | undefined {
 }
 
 /** Prism's operations of `document`: cached (see above), else `compute`'s, remembered. */
-export async function operationsOf<T>(document: unknown, compute: () => Promise<T[]>): Promise<T[]> {
-  const key = operationsKey(document);
+export async function operationsOf<T>(document: unknown, compute: () => Promise<T[]>, key = operationsKey(document)): Promise<T[]> {
   const text = remembered.get(key) ?? built(key);
   if (text !== undefined) return JSON.parse(text) as T[];
   const operations = await compute();
