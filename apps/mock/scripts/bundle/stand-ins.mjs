@@ -13,7 +13,11 @@
 //   - faker, in English: only a generated body reads it;
 //   - node-fetch (and whatwg-url, tr46 and their tables under it): for forwarding to an upstream,
 //     which the mock never does, and for OpenAPI callbacks;
-//   - lodash/fp: Prism's security validator calls it (`set`) only for a request its security refuses.
+//   - lodash/fp: Prism's security validator calls it (`set`) only for a request its security refuses;
+//   - Prism's reading of a description (getHttpOperationsFromSpec: @stoplight/http-spec for OpenAPI
+//     2 and 3 and Postman, the $ref resolver, two YAML parsers, an XML parser, fnv-plus; about a
+//     quarter of Prism's file): a start of a shipped description takes its operations from the
+//     build (src/server/description/operations-cache.ts); only a --spec file or an overlay needs it.
 // - Node's `url`, as the two $RefParser copies' lib/util/url.js require it: stand-ins/url.cjs, with
 //   `parse` and `resolve` on the WHATWG URL class. The legacy ones make Node 24+ print a DEP0169
 //   deprecation warning on the user's stderr at their first call (a --spec that is no OpenAPI
@@ -34,7 +38,7 @@ export const REPLACED = ['@faker-js/faker', 'postman-collection'];
 /** Where the lazy modules' files are, relative to Prism's: what its require() calls name. */
 export const LAZY_DIR = './lazy/';
 /** The lazy modules' files (without .cjs), each the module it is named after. */
-export const LAZY = ['faker-en', 'node-fetch', 'lodash-fp'];
+export const LAZY = ['faker-en', 'node-fetch', 'lodash-fp', 'operations'];
 
 const LAZY_MEMBERS = `let real;
 const load = () => (real ??= require(FILE));
@@ -65,6 +69,11 @@ for (const name of ['Headers', 'Request', 'Response', 'FetchError', 'AbortError'
 module.exports = fetch;
 `;
 
+const LAZY_OPERATIONS = `let real;
+const load = () => (real ??= require(FILE));
+module.exports = { getHttpOperationsFromSpec: (...args) => load().getHttpOperationsFromSpec(...args) };
+`;
+
 const UNCHECKED_AJV = `const real = require(PATH);
 class Ajv extends real.default {
   constructor(options) {
@@ -75,6 +84,9 @@ module.exports = { ...real, __esModule: true, default: Ajv };
 `;
 /** The importers that get stand-ins/url.cjs for `url`: $RefParser's URL helpers (both copies). */
 const REF_PARSER_URL = /[\\/]json-schema-ref-parser[\\/]lib[\\/]util[\\/]url\.js$/;
+
+/** The importers of Prism's reading of descriptions (./utils/operations): its index, and createInstanceWithSpec. */
+const PRISM_HTTP_INDEX = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/](index|instanceWithSpec)\.js$/;
 
 /** Prism's validator, the one importer whose Ajv instances skip the meta-schema check. */
 const PRISM_VALIDATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]validator[\\/]validators[\\/]utils\.js$/;
@@ -128,6 +140,13 @@ export const standIns = (lazy) => ({
       return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-node-fetch' };
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => lazyModule('node-fetch', path, LAZY_NODE_FETCH));
+    // Prism's reading of descriptions: its one function, loading the file when first called.
+    build.onResolve({ filter: /^\.\/utils\/operations$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
+      if (pluginData?.real || !PRISM_HTTP_INDEX.test(importer)) return undefined;
+      const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
+      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-operations' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-operations' }, ({ path }) => lazyModule('operations', path, LAZY_OPERATIONS));
     // Prism's validator's Ajv classes, without the meta-schema check (see above).
     build.onResolve({ filter: /^ajv(\/dist\/20(19|20))?$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
       if (pluginData?.real || !PRISM_VALIDATOR.test(importer)) return undefined;
