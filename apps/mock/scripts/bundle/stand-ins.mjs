@@ -28,7 +28,12 @@
 //   request's CPU (measured; a third of a start's CPU in all). The descriptions the mock ships are
 //   linted; a user's --spec with a schema its draft forbids is compiled as it is instead of being
 //   refused as invalid (on which Prism skipped the validation; it still does if Ajv cannot compile it).
+//   And its six instances (three drafts, with and without type coercion) are made when a schema
+//   of that draft is first compiled, not when Prism loads: a start reached only two of them, and
+//   making the others was about 3 ms of its CPU. (A text change of Prism's validators/utils.js,
+//   checked: the build fails if Prism no longer has the text it replaces.)
 // @ts-check
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,6 +78,18 @@ const LAZY_OPERATIONS = `let real;
 const load = () => (real ??= require(FILE));
 module.exports = { getHttpOperationsFromSpec: (...args) => load().getHttpOperationsFromSpec(...args) };
 `;
+
+/** Prism's instances of Ajv, made as its validator loads; replaced by getters that make each on first use. */
+const EAGER_INSTANCES = `const ajvInstances = {
+    default: createAjvInstances(ajv_1.default),
+    draft2019_09: createAjvInstances(_2019_1.default),
+    draft2020_12: createAjvInstances(_2020_1.default),
+};`;
+const LAZY_INSTANCES = `const ajvInstances = {};
+for (const [draft, Ajv] of [['default', ajv_1.default], ['draft2019_09', _2019_1.default], ['draft2020_12', _2020_1.default]]) {
+    let made;
+    Object.defineProperty(ajvInstances, draft, { enumerable: true, get: () => (made ??= createAjvInstances(Ajv)) });
+}`;
 
 const UNCHECKED_AJV = `const real = require(PATH);
 class Ajv extends real.default {
@@ -152,6 +169,11 @@ export const standIns = (lazy) => ({
       if (pluginData?.real || !PRISM_VALIDATOR.test(importer)) return undefined;
       const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
       return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'unchecked-ajv' };
+    });
+    build.onLoad({ filter: PRISM_VALIDATOR }, async ({ path }) => {
+      const text = await readFile(path, 'utf8');
+      if (!text.includes(EAGER_INSTANCES)) throw new Error(`${path} no longer makes its Ajv instances as stand-ins.mjs expects: update EAGER_INSTANCES.`);
+      return { contents: text.replace(EAGER_INSTANCES, LAZY_INSTANCES), loader: 'js', resolveDir: dirname(path) };
     });
     build.onLoad({ filter: /.*/, namespace: 'unchecked-ajv' }, ({ path }) => ({
       contents: UNCHECKED_AJV.replace('PATH', JSON.stringify(path)),
