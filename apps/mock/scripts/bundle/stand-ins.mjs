@@ -22,6 +22,10 @@
 //   `parse` and `resolve` on the WHATWG URL class. The legacy ones make Node 24+ print a DEP0169
 //   deprecation warning on the user's stderr at their first call (a --spec that is no OpenAPI
 //   description, such as a Postman collection, reaches one).
+// - lodash, where a module reads only members of it (`lodash_1.get(…)`, as TypeScript compiles an
+//   import): a module of getters, each requiring lodash's own module of that function
+//   (lodash/get) when first read. Evaluating the whole of lodash was about 3 ms of a start; its
+//   functions are the same code either way. A module that uses lodash otherwise gets all of it.
 // - ajv, as Prism's validator requires it: the same classes, with `validateSchema: false` unless
 //   Prism asks otherwise. Checking a schema against its draft's meta-schema compiles that
 //   meta-schema first, once per Ajv instance: up to six instances, each about 50 ms of the first
@@ -78,6 +82,29 @@ const LAZY_OPERATIONS = `let real;
 const load = () => (real ??= require(FILE));
 module.exports = { getHttpOperationsFromSpec: (...args) => load().getHttpOperationsFromSpec(...args) };
 `;
+
+/**
+ * The members of lodash `source` (a CommonJS module) reads, sorted; undefined when it does anything
+ * else with lodash than reading a member (passing it on, a computed member, a bare mention).
+ * @param {string} source
+ * @returns {string[] | undefined}
+ */
+export function lodashMembers(source) {
+  const declarations = [...source.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*require\((["'])lodash\2\)/g)];
+  if (declarations.length === 0) return undefined;
+  let rest = source;
+  for (const [declaration] of declarations) rest = rest.replace(declaration, '');
+  /** @type {Set<string>} */
+  const members = new Set();
+  for (const [, binding] of declarations) {
+    const name = /** @type {string} */ (binding).replace(/\$/g, '\\$');
+    for (const use of rest.matchAll(new RegExp(`(?<![\\w$.])${name}(?![\\w$])(\\.([\\w$]+))?`, 'g'))) {
+      if (use[2] === undefined) return undefined;
+      members.add(use[2]);
+    }
+  }
+  return [...members].sort();
+}
 
 /** Prism's instances of Ajv, made as its validator loads; replaced by getters that make each on first use. */
 const EAGER_INSTANCES = `const ajvInstances = {
@@ -157,6 +184,17 @@ export const standIns = (lazy) => ({
       return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-node-fetch' };
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => lazyModule('node-fetch', path, LAZY_NODE_FETCH));
+    // lodash, by member (see above).
+    build.onResolve({ filter: /^lodash$/ }, async ({ importer, resolveDir, pluginData }) => {
+      if (pluginData?.real || !importer) return undefined;
+      const members = lodashMembers(await readFile(importer, 'utf8'));
+      return members ? { path: importer, namespace: 'lodash-members', pluginData: { members, resolveDir } } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lodash-members' }, ({ pluginData }) => ({
+      contents: `module.exports = {\n${pluginData.members.map((/** @type {string} */ m) => `  get ${m}() { return require('lodash/${m}'); },`).join('\n')}\n};\n`,
+      loader: 'js',
+      resolveDir: pluginData.resolveDir,
+    }));
     // Prism's reading of descriptions: its one function, loading the file when first called.
     build.onResolve({ filter: /^\.\/utils\/operations$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
       if (pluginData?.real || !PRISM_HTTP_INDEX.test(importer)) return undefined;
