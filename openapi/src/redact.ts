@@ -124,12 +124,21 @@ export type Redact = (text: string) => string;
 
 /** A letter, digit or `_` (any script): what a short key must not be glued to, to be replaced. */
 const WORD = String.raw`[\p{L}\p{N}\p{M}_]`;
-const STARTS_WORD = new RegExp(`^${WORD}`, 'u');
-const ENDS_WORD = new RegExp(`${WORD}$`, 'u');
+let wordCharacter: RegExp | undefined;
+/**
+ * Whether `c` (one character) is a WORD character. ASCII is answered without the Unicode class,
+ * whose pattern costs V8 about a millisecond to compile: most keys are ASCII.
+ */
+function isWordCharacter(c: string): boolean {
+  if (c.length === 1 && c.charCodeAt(0) < 0x80) return /[A-Za-z0-9_]/.test(c);
+  wordCharacter ??= new RegExp(`^${WORD}$`, 'u');
+  return wordCharacter.test(c);
+}
 
 /** Which edges of a short key's `form` must not touch a word: where the form itself starts or ends with a word character. */
 function wordEdges(form: string): { before: boolean; after: boolean } {
-  return { before: STARTS_WORD.test(form), after: ENDS_WORD.test(form) };
+  const characters = [...form];
+  return { before: isWordCharacter(characters[0] ?? ''), after: isWordCharacter(characters[characters.length - 1] ?? '') };
 }
 
 /**

@@ -13,6 +13,7 @@ import { asciiFiles } from './bundle/ascii.mjs';
 import { builtinsAtStart } from './bundle/builtins.mjs';
 import { writeCodeCache } from './bundle/code-cache.mjs';
 import { packageEntries } from './bundle/entries.mjs';
+import { buildLazyYaml, lazyYaml } from './bundle/lazy-yaml.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
 import { writeOperations } from './bundle/operations.mjs';
 import { buildPrism, PRISM_FILE } from './bundle/prism.mjs';
@@ -62,8 +63,9 @@ const result = await build({
   // What the package depends on stays an import (@msg-gateway/openapi ships the descriptions).
   external: Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]),
   banner: { js: REQUIRE_BUILTINS },
-  // node:http by require(), node:https and node:tls on first use (bundle/builtins.mjs).
-  plugins: [builtinsAtStart],
+  // node:http by require(), node:https and node:tls on first use (bundle/builtins.mjs); yaml from a
+  // file of its own on first use (bundle/lazy-yaml.mjs).
+  plugins: [builtinsAtStart, lazyYaml(PACKAGE)],
   // The bundle reads the operations cache written below (src/server/description/operations-cache.ts); src/ does not.
   // Prism is a file of its own (scripts/bundle/prism.mjs), which the first start runs (src/server/prism/prism.ts).
   // The phone page's script (src/ui/page/, for the browser) is held by the bundle as a string (src/ui/script.ts).
@@ -75,15 +77,16 @@ const result = await build({
   metafile: true,
 });
 const prismMetafiles = await buildPrism(PACKAGE, common);
+const yamlBuild = await buildLazyYaml(PACKAGE, common);
 // The twin's validators of the shipped descriptions, compiled ahead (bundle/validators.mjs).
 const validatorMetafiles = await writeValidators(PACKAGE, DIST, { ...common, absWorkingDir: PACKAGE });
-if (result.warnings.length > 0)
+if (result.warnings.length + yamlBuild.warnings.length > 0)
   throw new Error(`esbuild warned ${result.warnings.length} time(s) (above): fix them, a warning is a module that may fail at run time.`);
 
 mkdirSync(DIST, { recursive: true });
 asciiFiles(DIST);
 /** The builds' metafiles as one: every file the bundle has, and what is in each. */
-const metafile = [result.metafile, ...prismMetafiles, ...validatorMetafiles].reduce((all, one) => ({
+const metafile = [result.metafile, ...prismMetafiles, yamlBuild.metafile, ...validatorMetafiles].reduce((all, one) => ({
   inputs: { ...all.inputs, ...one.inputs },
   outputs: { ...all.outputs, ...one.outputs },
 }));
