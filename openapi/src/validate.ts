@@ -70,7 +70,11 @@ export const VALIDATION_OPTIONS = {
   validateSchema: false,
 } as const;
 
-let documents = 0;
+/**
+ * The address of a document's schemas in its ajv (each validator has an ajv of its own): in errors'
+ * schemaPath, the same for the validators compiled at run time and ahead (validatorsSource).
+ */
+const DOCUMENT_ID = 'https://msg-gateway.invalid/bundle.json';
 
 /**
  * A validator of the schemas of a whole document, so they keep their internal `$ref`s. Every `x-`
@@ -83,7 +87,7 @@ let documents = 0;
  * first answer.
  */
 export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
-  const { compile } = bundleAjv(doc, `https://msg-gateway.invalid/bundle-${++documents}.json`, { optimize: false });
+  const { compile } = bundleAjv(doc, { optimize: false });
   return {
     compile,
     validate(pointer, value) {
@@ -104,15 +108,13 @@ export function createBundleValidator(doc: OpenApiDocument): BundleValidator {
 export function validatorsSource(doc: OpenApiDocument, pointers: readonly string[]): string {
   const { Ajv2020, standaloneCode } = loadAjv();
   const formats = Ajv2020._`require("ajv-formats/dist/formats").fullFormats`;
-  // A fixed address: the code names it (in errors' schemaPath), and a build is reproducible.
-  const id = 'https://msg-gateway.invalid/bundle.json';
   // Smaller code, the same verdicts and errors (schemaPath included): optimised, and the schemas
   // without their annotations (descriptions and examples, which the code would embed).
-  const { ajv, compile } = bundleAjv(doc, id, { optimize: true, source: true, formats }, withoutAnnotations);
+  const { ajv, compile } = bundleAjv(doc, { optimize: true, source: true, formats }, withoutAnnotations);
   const exported: Record<string, string> = {};
   for (const pointer of pointers) {
     compile(pointer);
-    exported[pointer] = addressOfPointer(ajv, id, pointer);
+    exported[pointer] = rootKey(pointer);
   }
   return standaloneCode(ajv, exported);
 }
@@ -128,10 +130,12 @@ function addressOfPointer(ajv: AjvInstance, id: string, pointer: string): string
   return addressOf(ajv, id, `#${pointer.replace(/^#/, '').split('/').map(encodeURIComponent).join('/')}`);
 }
 
-/** An ajv of `doc` at address `id` (the options of this project, `code` as given) and its compile-by-pointer, cached. */
+/** The key of the root schema compiled for `pointer`: `{ $ref: <its address> }` (so both compilers report the same schemaPath). */
+const rootKey = (pointer: string): string => `${DOCUMENT_ID}/roots/${encodeURIComponent(pointer)}`;
+
+/** An ajv of `doc` (the options of this project, `code` as given) and its compile-by-pointer, cached. */
 function bundleAjv(
   doc: OpenApiDocument,
-  id: string,
   code: Record<string, unknown>,
   prepare: (schema: unknown) => unknown = (schema) => schema,
 ): { ajv: AjvInstance; compile: (pointer: string) => ValidateFunction } {
@@ -139,14 +143,15 @@ function bundleAjv(
   const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_KEYWORDS);
-  const reached = new SchemaSet(doc, (ref) => addressOf(ajv, id, ref), (keyword) => ajv.addKeyword(keyword));
+  const reached = new SchemaSet(doc, (ref) => addressOf(ajv, DOCUMENT_ID, ref), (keyword) => ajv.addKeyword(keyword));
   const cache = new Map<string, ValidateFunction>();
   const compile = (pointer: string): ValidateFunction => {
     let fn = cache.get(pointer);
     if (!fn) {
-      const address = addressOfPointer(ajv, id, pointer);
+      const address = addressOfPointer(ajv, DOCUMENT_ID, pointer);
       for (const [key, schema] of reached.add(address)) ajv.addSchema(prepare(schema) as object, key);
-      fn = ajv.compile({ $ref: address });
+      ajv.addSchema({ $ref: address }, rootKey(pointer));
+      fn = ajv.getSchema(rootKey(pointer)) as ValidateFunction;
       cache.set(pointer, fn);
     }
     return fn;

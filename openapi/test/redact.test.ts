@@ -11,6 +11,7 @@ import {
   redactor,
   SHORT_SECRET_LENGTH,
   secretForms,
+  secretMatcher,
   weakSecretReason,
 } from '../src/redact.js';
 import { redactingStream } from '../src/redact-stream.js';
@@ -88,6 +89,35 @@ describe('a short key (shorter than SHORT_SECRET_LENGTH)', () => {
     for (const form of secretForms(key)) {
       expect(redact(`<${form}>`), form).toBe(`<${REDACTED}>`);
       expect(redact(`x${form}y`), form).toBe(`x${form}y`);
+    }
+  });
+
+  it('is matched as if each form had lookarounds of its own (the pattern shares them between neighbouring forms)', () => {
+    // The pattern as it was written before forms shared lookarounds: each form, longest first, with
+    // its own (?<!word) where it starts with a word character and (?!word) where it ends with one.
+    const WORD = String.raw`[\p{L}\p{N}\p{M}_]`;
+    const word = new RegExp(`^${WORD}$`, 'u');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const reference = (key: string): RegExp => {
+      const forms = [...new Set(secretForms(key))].sort((a, b) => b.length - a.length);
+      const edges = (form: string) => [word.test([...form][0] ?? ''), word.test([...form].at(-1) ?? '')];
+      return new RegExp(
+        forms.map((form) => `${edges(form)[0] ? `(?<!${WORD})` : ''}${escape(form)}${edges(form)[1] ? `(?!${WORD})` : ''}`).join('|'),
+        'giu',
+      );
+    };
+    const matches = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((m) => [m.index, m[0]]);
+    const neighbours = ['', ' ', 'a', 'Z', '0', '_', '-', '/', '"', '%', 'é', 'ж', '\u0301', '😀', '+', '='];
+    for (const key of ['k', 'bench', 'a b+c', 'x/y"z', 'é1', 'ab_', '-ab', '😀k', 'K3y', '12', 'a%2F']) {
+      const pattern = secretMatcher(key).pattern;
+      if (!pattern) throw new Error(`no pattern for ${key}`);
+      const expected = reference(key);
+      for (const form of secretForms(key))
+        for (const before of neighbours)
+          for (const after of neighbours) {
+            const text = `${before}${form}${after} ${before}${form.toUpperCase()}${after}${form}`;
+            expect(matches(pattern, text), `${key}: ${text}`).toEqual(matches(expected, text));
+          }
     }
   });
 

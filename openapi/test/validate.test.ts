@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { createBundleValidator } from '../src/validate.js';
-import type { OpenApiDocument } from '../src/walk.js';
+import type { ValidateFunction } from 'ajv';
+import { createBundleValidator, validatorsSource } from '../src/validate.js';
+import { type OpenApiDocument, operations, requestSchemaPointer, responseSchemaPointer } from '../src/walk.js';
 import { loadSpec } from './load-spec.js';
 
 const doc: OpenApiDocument = {
@@ -75,6 +76,71 @@ describe('createBundleValidator', () => {
     const contract = createBundleValidator(spec);
     for (const name of Object.keys(spec.components?.schemas ?? {}))
       expect(() => contract.compile(`/components/schemas/${name}`), name).not.toThrow();
+  });
+});
+
+describe('validatorsSource (the validators the mock compiles ahead, at its build)', () => {
+  /** The module `code` is, run with require() from this package (it names ajv's helpers and ajv-formats' formats). */
+  const load = (code: string): Record<string, ValidateFunction> => {
+    const module = { exports: {} as Record<string, ValidateFunction> };
+    new Function('module', 'exports', 'require', code)(module, module.exports, createRequire(import.meta.url));
+    return module.exports;
+  };
+  /** Whether `built` judges every value as `runtime` does: the verdict and every error, schemaPath included. */
+  const expectSameVerdicts = (built: ValidateFunction | undefined, runtime: ValidateFunction, values: unknown[], where: string): void => {
+    if (!built) throw new Error(`no validator for ${where}`);
+    for (const value of values) {
+      expect(built(value), `${where}: ${JSON.stringify(value)}`).toBe(runtime(value));
+      expect(built.errors ?? null, `${where}: ${JSON.stringify(value)}`).toEqual(runtime.errors ?? null);
+    }
+  };
+  /** Values that break a schema built around `sample`: other types, an extra field, each field left out. */
+  const broken = (sample: unknown): unknown[] => {
+    const values: unknown[] = [null, [], 'x', 3, 2.5, true, {}];
+    if (sample !== null && typeof sample === 'object' && !Array.isArray(sample)) {
+      values.push({ ...sample, unexpectedField: 1 });
+      for (const key of Object.keys(sample)) {
+        const { [key]: _left, ...rest } = sample as Record<string, unknown>;
+        values.push(rest, { ...sample, [key]: { unexpected: [1] } });
+      }
+    }
+    return values;
+  };
+
+  it('judges as createBundleValidator does, errors and all, following $refs', () => {
+    const pointers = ['/components/schemas/Thing', '/components/schemas/Ref'];
+    const built = load(validatorsSource(doc, pointers));
+    const runtime = createBundleValidator(doc);
+    const thing = { id: '1d2e3f40-1234-4abc-8def-0123456789ab', kind: 'a', ref: 3 };
+    for (const pointer of pointers) expectSameVerdicts(built[pointer], runtime.compile(pointer), [thing, ...broken(thing)], pointer);
+    expect(built['/components/schemas/Thing']?.({ ...thing, kind: 'c' })).toBe(false);
+  });
+
+  it('agrees with createBundleValidator on every answer and request body of the contract: its examples, and values that break them', () => {
+    const spec = loadSpec();
+    const pointers: { pointer: string; samples: unknown[] }[] = [];
+    for (const op of operations(spec)) {
+      for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
+        const pointer = responseSchemaPointer(spec, op, status);
+        const media = (response as { content?: Record<string, { example?: unknown }> }).content?.['application/json'];
+        if (pointer) pointers.push({ pointer, samples: media?.example === undefined ? [] : [media.example] });
+      }
+      const body = requestSchemaPointer(spec, op);
+      if (body) pointers.push({ pointer: body, samples: [] });
+    }
+    expect(pointers.length).toBeGreaterThan(40);
+    const built = load(validatorsSource(spec, pointers.map((p) => p.pointer)));
+    const runtime = createBundleValidator(spec);
+    for (const { pointer, samples } of pointers) {
+      const values = [...samples, ...samples.flatMap(broken), ...broken({ a: 1 })];
+      expectSameVerdicts(built[pointer], runtime.compile(pointer), values, pointer);
+    }
+  });
+
+  it('leaves the annotations out of the code: descriptions, examples and x- keywords decide nothing', () => {
+    const code = validatorsSource(doc, ['/components/schemas/Thing']);
+    expect(code).not.toContain('an x- keyword inside a schema');
+    expect(code).toContain('exports["/components/schemas/Thing"]');
   });
 });
 

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnCommand } from '@msg-gateway/test-utils/processes';
+import { createBundleValidator } from '@msg-gateway/openapi/validate';
+import { atPointer, type OpenApiDocument } from '@msg-gateway/openapi/walk';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asciiOnly } from '../scripts/bundle/ascii.mjs';
@@ -22,10 +24,13 @@ import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
 import { operationsKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
 import { PRISM_FILE } from '../scripts/bundle/prism.mjs';
-import { LAZY, LAZY_DIR, REPLACED } from '../scripts/bundle/stand-ins.mjs';
+import { YAML_FILE } from '../scripts/bundle/lazy-yaml.mjs';
+import { LAZY, LAZY_DIR, lodashMembers, REPLACED } from '../scripts/bundle/stand-ins.mjs';
+import { pointersByGroup, VALIDATORS_DIR as BUILD_VALIDATORS_DIR } from '../scripts/bundle/validators.mjs';
 import { knownProfiles } from '../src/common/profiles.js';
 import { exampleRequest } from '../src/common/spec.js';
 import { OPERATIONS_DIR, operationsKey } from '../src/server/description/operations-cache.js';
+import { precompiledValidators, VALIDATORS_DIR } from '../src/server/description/precompiled-validators.js';
 import { CODE_CACHE_VARIABLE, codeCacheFile } from '../src/server/prism/cached-script.js';
 import { loadOperations } from '../src/server/prism/prism.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
@@ -96,21 +101,35 @@ describe('the bundle (dist/metafile.json)', () => {
     expect(chunks.some((file) => readFileSync(join(PACKAGE, file), 'utf8').includes(JSON.stringify(PRISM_FILE)))).toBe(true);
   });
 
-  it('keeps what a start never runs out of Prism’s file: faker, node-fetch with its URL tables, lodash/fp, each a file loaded on first use', () => {
+  it('keeps what a start never runs out of Prism’s file: faker, node-fetch with its URL tables, lodash/fp, the reading of descriptions, each a file loaded on first use', () => {
     const inputsOf = (file: string) => Object.keys(metafile.outputs[file]?.inputs ?? {});
     const lazyFile = (name: string) => `${dirname(PRISM_FILE)}/${LAZY_DIR.slice(2)}${name}.cjs`;
-    expect(LAZY).toEqual(['faker-en', 'node-fetch', 'lodash-fp']);
+    expect(LAZY).toEqual(['faker-en', 'node-fetch', 'lodash-fp', 'operations']);
     for (const [name, part] of [
       ['faker-en', '@faker-js/faker/'],
       ['node-fetch', 'node-fetch/'],
       ['node-fetch', 'tr46/'],
       ['lodash-fp', 'lodash/fp'],
+      ['operations', '@stoplight/http-spec/'],
+      ['operations', '@stoplight/json-schema-ref-parser/'],
+      ['operations', '@stoplight/yaml-ast-parser/'],
+      ['operations', 'fnv-plus/'],
     ] as const) {
       // Prism's file has the stand-in (a plugin's module, `namespace:path`) that requires the lazy file.
       const bundled = inputsOf(PRISM_FILE).filter((input) => !/^[a-z-]+:/.test(input));
       expect(bundled.filter(inNodeModules(part)), part).toEqual([]);
       expect(inputsOf(lazyFile(name)).some(inNodeModules(part)), `${part} in ${lazyFile(name)}`).toBe(true);
     }
+  });
+
+  it('holds the lodash functions Prism reads, not the whole of lodash; yaml is a file of its own, out of the chunks', () => {
+    const inputsOf = (file: string) => Object.keys(metafile.outputs[file]?.inputs ?? {});
+    expect(inputsOf(PRISM_FILE).filter(inNodeModules('lodash/lodash.js'))).toEqual([]);
+    expect(inputsOf(PRISM_FILE).some(inNodeModules('lodash/get.js'))).toBe(true);
+    const chunks = Object.keys(metafile.outputs).filter((file) => /^dist\/(chunks\/)?[^/]+\.js$/.test(file));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.flatMap(inputsOf).filter(inNodeModules('yaml/'))).toEqual([]);
+    expect(inputsOf(YAML_FILE).some(inNodeModules('yaml/'))).toBe(true);
   });
 
   it('imports only Node’s modules and the package’s dependencies at run time', () => {
@@ -178,6 +197,72 @@ describe('dist/operations (the operations cache, src/server/description/operatio
     }
     // The build and a start key a document alike.
     expect(buildKey({ a: [1, 'b'] })).toBe(operationsKey({ a: [1, 'b'] }));
+  });
+});
+
+describe('dist/validators (the twin’s validators, compiled by the build: scripts/bundle/validators.mjs)', () => {
+  it('holds a validator of every answer and request body of each shipped description, judging as the run-time validator does', async () => {
+    const walk = await import('@msg-gateway/openapi/walk');
+    expect(BUILD_VALIDATORS_DIR).toBe(VALIDATORS_DIR);
+    for (const file of shippedDescriptions(PACKAGE)) {
+      const doc = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+      const key = operationsKey(doc);
+      const index = JSON.parse(readFileSync(join(PACKAGE, 'dist', VALIDATORS_DIR, key, 'index.json'), 'utf8')) as Record<string, string>;
+      // A shared answer (a component's) is in the file of each group that documents it.
+      const pointers = [...new Set([...pointersByGroup(doc, walk).values()].flat())];
+      expect(Object.keys(index).sort(), file).toEqual([...pointers].sort());
+      const built = precompiledValidators(key);
+      const runtime = createBundleValidator(doc);
+      for (const pointer of pointers) {
+        const fn = built(pointer);
+        if (!fn) throw new Error(`${file}: no validator of ${pointer}`);
+        const compiled = runtime.compile(pointer);
+        for (const value of valuesAround(exampleAt(doc, pointer))) {
+          expect(fn(value), `${file} ${pointer}: ${JSON.stringify(value)}`).toBe(compiled(value));
+          expect(fn.errors ?? null, `${file} ${pointer}: ${JSON.stringify(value)}`).toEqual(compiled.errors ?? null);
+        }
+      }
+    }
+  });
+
+  it('has none for a description it did not compile, nor for a pointer it did not: those compile at run time', () => {
+    expect(precompiledValidators('0'.repeat(64))('/components/schemas/Anything')).toBeUndefined();
+    const key = operationsKey(JSON.parse(readFileSync(shippedDescriptions(PACKAGE)[0] ?? '', 'utf8')));
+    expect(precompiledValidators(key)('/components/schemas/NoSuchSchema')).toBeUndefined();
+  });
+});
+
+/** The example of the answer or request body whose schema is at `pointer` (its media type's `example`), if any. */
+function exampleAt(doc: OpenApiDocument, pointer: string): unknown {
+  const media = atPointer(doc, pointer.replace(/\/schema$/, '')) as { example?: unknown } | undefined;
+  return media?.example;
+}
+
+/** `sample` and values that break schemas around it: other types, an extra field, each field left out or changed. */
+function valuesAround(sample: unknown): unknown[] {
+  const values: unknown[] = [null, [], 'x', 3, 2.5, true, {}, { a: 1 }];
+  if (sample === undefined) return values;
+  values.push(sample);
+  if (sample !== null && typeof sample === 'object' && !Array.isArray(sample)) {
+    values.push({ ...sample, unexpectedField: 1 });
+    for (const key of Object.keys(sample)) {
+      const { [key]: _left, ...rest } = sample as Record<string, unknown>;
+      values.push(rest, { ...sample, [key]: { unexpected: [1] } });
+    }
+  }
+  return values;
+}
+
+describe('lodashMembers (Prism’s file takes lodash member by member: scripts/bundle/stand-ins.mjs)', () => {
+  it('lists what a module reads of lodash, under every name it binds it to', () => {
+    expect(lodashMembers('const lodash_1 = require("lodash");\nconst lodash_2 = require("lodash");\n(0, lodash_1.get)(a, b); lodash_2.defaults({}); lodash_1.get(c);')).toEqual(['defaults', 'get']);
+    expect(lodashMembers('var $l=require("lodash");$l.pick(o);x.$l.other();')).toEqual(['pick']);
+  });
+
+  it('refuses a module that does anything else with lodash (then it gets all of lodash)', () => {
+    expect(lodashMembers('const l = require("lodash"); use(l);')).toBeUndefined();
+    expect(lodashMembers('const l = require("lodash"); l[name]();')).toBeUndefined();
+    expect(lodashMembers('const get = require("lodash/get");')).toBeUndefined();
   });
 });
 
@@ -275,6 +360,32 @@ process.stdout.write(JSON.stringify({ statuses, before, after: lazy() }) + '\\n'
     expect(result.before).toEqual([]);
     expect(result.after).toEqual([join(lazyDir, 'lodash-fp.cjs')]); // the probe sees a lazy file once it is loaded
   });
+  it('loads no ajv for a start and the first answers of each shipped description: the twin checks with the build’s validators', async () => {
+    const ajvFile = join(dirname(createRequire(join(PACKAGE, 'package.json')).resolve('@msg-gateway/openapi/package.json')), 'lib/ajv.cjs');
+    const script = `
+import { createRequire } from 'node:module';
+const { startMock } = await import(${JSON.stringify(pathToFileURL(join(PACKAGE, 'dist/index.js')).href)});
+const statuses = [];
+for (const profile of [undefined, ...${JSON.stringify(knownProfiles())}]) {
+  const mock = await startMock(profile ? { profile } : {});
+  ${SEND_FIRST_REQUESTS}
+  await mock.close();
+}
+const require = createRequire(${JSON.stringify(pathToFileURL(join(PACKAGE, 'package.json')).href)});
+const ajv = () => Object.keys(require.cache).filter((path) => path === ${JSON.stringify(ajvFile)});
+const before = ajv();
+require(${JSON.stringify(ajvFile)});
+process.stdout.write(JSON.stringify({ statuses, before, after: ajv() }) + '\\n');
+`;
+    const { code, stdout, stderr } = await spawnCommand(process.execPath, ['--input-type=module', '-e', script]).exited;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { statuses: number[]; before: string[]; after: string[] };
+    expect(result.statuses).toHaveLength(4 * (1 + knownProfiles().length));
+    expect(result.before).toEqual([]);
+    expect(result.after).toEqual([ajvFile]); // the probe sees ajv once it is loaded
+  });
+
   it('loads neither node:tls nor undici for a start and its first answer (scripts/bundle/builtins.mjs)', async () => {
     // node:https brings node:tls, and from Node 22 on an ES import of node:http brings undici: a start
     // needs neither. The request goes through node:http, required (fetch() would load undici itself).

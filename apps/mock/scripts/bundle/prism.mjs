@@ -6,7 +6,7 @@
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { LATER, LATER_FUNCTION } from './builtins.mjs';
-import { LAZY, LAZY_DIR, standIns } from './stand-ins.mjs';
+import { LAZY, LAZY_DIR, replaced, standIns } from './stand-ins.mjs';
 
 /** Prism's file, relative to the package (the bundle's `define` hands it to src/server/prism/prism.ts). */
 export const PRISM_FILE = 'dist/prism/prism.cjs';
@@ -60,6 +60,7 @@ export async function buildPrism(packageDir, common) {
     format: 'cjs',
     banner: { js: requireOnly('') },
     plugins: [
+      replaced,
       {
         name: 'msg-gateway-lazy-modules',
         setup(lazyBuild) {

@@ -136,6 +136,22 @@ const PRISM_HTTP_INDEX = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/](index|ins
 const PRISM_VALIDATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]validator[\\/]validators[\\/]utils\.js$/;
 
 /**
+ * The stand-ins that replace a module outright (postman-collection, $RefParser's url), for Prism's
+ * file and for the lazy files alike: the reading of descriptions (lazy/operations.cjs) is where
+ * both are required.
+ * @type {import('esbuild').Plugin}
+ */
+export const replaced = {
+  name: 'msg-gateway-replaced',
+  setup(build) {
+    build.onResolve({ filter: /^postman-collection$/ }, () => ({ path: join(HERE, 'stand-ins', 'postman-collection.cjs') }));
+    build.onResolve({ filter: /^url$/ }, ({ importer }) =>
+      REF_PARSER_URL.test(importer) ? { path: join(HERE, 'stand-ins', 'url.cjs') } : undefined,
+    );
+  },
+};
+
+/**
  * The stand-ins, for the build of Prism's file. Each lazy module it meets is added to `lazy`
  * (name → the path Prism's require() resolves to), for the build of its own file (prism.mjs).
  * @param {Map<string, string>} lazy
@@ -157,10 +173,7 @@ export const standIns = (lazy) => ({
     // own ./lazy/ file, if one had such, is bundled as usual).
     const lazyFiles = new Set(LAZY.map((name) => `${LAZY_DIR}${name}.cjs`));
     build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => (lazyFiles.has(path) ? { path, external: true } : undefined));
-    build.onResolve({ filter: /^postman-collection$/ }, () => ({ path: join(HERE, 'stand-ins', 'postman-collection.cjs') }));
-    build.onResolve({ filter: /^url$/ }, ({ importer }) =>
-      REF_PARSER_URL.test(importer) ? { path: join(HERE, 'stand-ins', 'url.cjs') } : undefined,
-    );
+    replaced.setup(build);
     // Resolved from the importer, so it is that importer's faker, in English.
     build.onResolve({ filter: /^@faker-js\/faker$/ }, async ({ resolveDir, kind }) => {
       const english = await build.resolve('@faker-js/faker/locale/en', { kind, resolveDir });
