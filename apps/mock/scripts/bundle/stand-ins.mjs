@@ -22,6 +22,14 @@
 //   `parse` and `resolve` on the WHATWG URL class. The legacy ones make Node 24+ print a DEP0169
 //   deprecation warning on the user's stderr at their first call (a --spec that is no OpenAPI
 //   description, such as a Postman collection, reaches one).
+// - supports-color, as chalk requires it: stand-ins/no-color.cjs (Prism's log, which chalk colours,
+//   is silenced; the real one looks at the terminal as it loads).
+// - Deferred (DEFERRED): modules in Prism's file that Prism requires as it loads but calls only in
+//   what a start of the mock never does: the proxy agents of its forwarder (with `debug` and
+//   `supports-color`, which look at the terminal as they load), seedrandom for seeded generated
+//   bodies, mime-types as type-is and accepts require it (its tables are built as it loads; they
+//   look a type up only for a short name such as `json`, Prism hands them whole media types). Each is a function that loads the module when first called or read. About 5 ms of a
+//   start on Node 20.
 // - lodash, where a module reads only members of it (`lodash_1.get(…)`, as TypeScript compiles an
 //   import): a module of getters, each requiring lodash's own module of that function
 //   (lodash/get) when first read. Evaluating the whole of lodash was about 3 ms of a start; its
@@ -106,6 +114,28 @@ export function lodashMembers(source) {
   return [...members].sort();
 }
 
+/** Where the proxy agents are required: Prism's forwarder, which only an upstream proxy runs. */
+const PRISM_FORWARDER = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]forwarder[\\/]index\.js$/;
+/** Where seedrandom is required: Prism's body generator, which seeds it only for a generated body. */
+const PRISM_GENERATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]mocker[\\/]generator[\\/]JSONSchema\.js$/;
+/** The deferred modules (see above), each with the one importer whose require() is deferred. */
+export const DEFERRED = /** @type {const} */ ([
+  ['http-proxy-agent', PRISM_FORWARDER],
+  ['https-proxy-agent', PRISM_FORWARDER],
+  ['seedrandom', PRISM_GENERATOR],
+  ['mime-types', /[\\/]node_modules[\\/](type-is|accepts)[\\/]index\.js$/],
+]);
+/** A function standing in for the module at PATH, which it runs (in Prism's file) when first called, constructed or read. */
+const DEFERRED_MODULE = `let real;
+const load = () => (real ??= require(PATH));
+module.exports = new Proxy(function deferred() {}, {
+  apply: (_target, self, args) => Reflect.apply(load(), self, args),
+  construct: (_target, args) => Reflect.construct(load(), args),
+  get: (_target, key) => Reflect.get(load(), key),
+  has: (_target, key) => Reflect.has(load(), key),
+});
+`;
+
 /** Prism's instances of Ajv, made as its validator loads; replaced by getters that make each on first use. */
 const EAGER_INSTANCES = `const ajvInstances = {
     default: createAjvInstances(ajv_1.default),
@@ -136,7 +166,7 @@ const PRISM_HTTP_INDEX = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/](index|ins
 const PRISM_VALIDATOR = /[\\/]@stoplight[\\/]prism-http[\\/]dist[\\/]validator[\\/]validators[\\/]utils\.js$/;
 
 /**
- * The stand-ins that replace a module outright (postman-collection, $RefParser's url), for Prism's
+ * The stand-ins that replace a module outright (postman-collection, $RefParser's url, chalk's supports-color), for Prism's
  * file and for the lazy files alike: the reading of descriptions (lazy/operations.cjs) is where
  * both are required.
  * @type {import('esbuild').Plugin}
@@ -147,6 +177,9 @@ export const replaced = {
     build.onResolve({ filter: /^postman-collection$/ }, () => ({ path: join(HERE, 'stand-ins', 'postman-collection.cjs') }));
     build.onResolve({ filter: /^url$/ }, ({ importer }) =>
       REF_PARSER_URL.test(importer) ? { path: join(HERE, 'stand-ins', 'url.cjs') } : undefined,
+    );
+    build.onResolve({ filter: /^supports-color$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]chalk[\\/]/.test(importer) ? { path: join(HERE, 'stand-ins', 'no-color.cjs') } : undefined,
     );
   },
 };
@@ -197,6 +230,19 @@ export const standIns = (lazy) => ({
       return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-node-fetch' };
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => lazyModule('node-fetch', path, LAZY_NODE_FETCH));
+    // The deferred modules (see above): the stand-in requires the real one by its path.
+    for (const [name, importerPattern] of DEFERRED) {
+      build.onResolve({ filter: new RegExp(`^${name}$`) }, async ({ path, importer, resolveDir, kind, pluginData }) => {
+        if (pluginData?.real || !importerPattern.test(importer)) return undefined;
+        const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
+        return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'deferred' };
+      });
+    }
+    build.onLoad({ filter: /.*/, namespace: 'deferred' }, ({ path }) => ({
+      contents: DEFERRED_MODULE.replace('PATH', JSON.stringify(path)),
+      loader: 'js',
+      resolveDir: dirname(path),
+    }));
     // lodash, by member (see above).
     build.onResolve({ filter: /^lodash$/ }, async ({ importer, resolveDir, pluginData }) => {
       if (pluginData?.real || !importer) return undefined;
