@@ -119,7 +119,8 @@ interface Routed extends Incoming {
 
 export function createRequestHandler(context: HandlerContext): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    const started = performance.now();
+    // process.hrtime, not performance.now(): Node 20 loads perf_hooks (some ten modules) for the global `performance`.
+    const started = process.hrtime.bigint();
     const description = context.description();
     alsoRedact(req, context.twin?.world.apiKey);
     req.on('error', () => {}); // a client that goes away mid-body is not an error of ours
@@ -155,13 +156,13 @@ function report(
   description: Description,
   req: IncomingMessage,
   answer: Pick<Answer, 'status' | 'reasons' | 'operationId' | 'delay'>,
-  started: number,
+  started: bigint,
 ): void {
   if (!context.log) return;
   const { line, event } = requestLogEntry(
     req,
     description.secretNames,
-    { ...answer, ms: performance.now() - started },
+    { ...answer, ms: Number(process.hrtime.bigint() - started) / 1e6 },
     { verbose: context.verbose },
   );
   context.log(line, event);
