@@ -22,14 +22,14 @@ import {
 } from '../scripts/bundle/code-cache.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
 import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
-import { operationsKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
+import { shippedDescriptions, textKey as buildKey } from '../scripts/bundle/operations.mjs';
 import { PRISM_FILE } from '../scripts/bundle/prism.mjs';
 import { YAML_FILE } from '../scripts/bundle/lazy-yaml.mjs';
 import { LAZY, LAZY_DIR, lodashMembers, REPLACED } from '../scripts/bundle/stand-ins.mjs';
 import { pointersByGroup, VALIDATORS_DIR as BUILD_VALIDATORS_DIR } from '../scripts/bundle/validators.mjs';
 import { knownProfiles } from '../src/common/profiles.js';
 import { exampleRequest } from '../src/common/spec.js';
-import { OPERATIONS_DIR, operationsKey } from '../src/server/description/operations-cache.js';
+import { OPERATIONS_DIR, textKey } from '../src/server/description/operations-cache.js';
 import { precompiledValidators, VALIDATORS_DIR } from '../src/server/description/precompiled-validators.js';
 import { CODE_CACHE_VARIABLE, codeCacheFile } from '../src/server/prism/cached-script.js';
 import { loadOperations } from '../src/server/prism/prism.js';
@@ -187,16 +187,24 @@ describe('dist/**/*.{js,cjs} as text', () => {
 });
 
 describe('dist/operations (the operations cache, src/server/description/operations-cache.ts)', () => {
-  it("holds Prism's operations of each shipped description, as Prism works them out, under its document's key", async () => {
+  it("holds Prism's operations of each shipped description, as Prism works them out, under its file's key", async () => {
     const files = shippedDescriptions(PACKAGE);
     expect(files).toHaveLength(1 + knownProfiles().length);
     for (const file of files) {
-      const document: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      const cached: unknown = JSON.parse(readFileSync(join(PACKAGE, 'dist', OPERATIONS_DIR, `${operationsKey(document)}.json`), 'utf8'));
-      expect(cached, file).toEqual(await loadOperations(structuredClone(document as object)));
+      const text = readFileSync(file, 'utf8');
+      const cached: unknown = JSON.parse(readFileSync(join(PACKAGE, 'dist', OPERATIONS_DIR, `${textKey(text)}.json`), 'utf8'));
+      expect(cached, file).toEqual(await loadOperations(JSON.parse(text)));
     }
-    // The build and a start key a document alike.
-    expect(buildKey({ a: [1, 'b'] })).toBe(operationsKey({ a: [1, 'b'] }));
+    // The build and a start key a description alike.
+    expect(buildKey('{"a": [1, "b"]}\n')).toBe(textKey('{"a": [1, "b"]}\n'));
+  });
+
+  it('is read for a shipped description only: one file, no $ref to another (so reading it whole is resolving it)', () => {
+    for (const file of shippedDescriptions(PACKAGE)) {
+      const refs = [...readFileSync(file, 'utf8').matchAll(/"\$ref":\s*"([^"]*)"/g)].map((m) => m[1] ?? '');
+      expect(refs.length, file).toBeGreaterThan(0);
+      expect(refs.filter((ref) => !ref.startsWith('#')), file).toEqual([]);
+    }
   });
 });
 
@@ -205,8 +213,9 @@ describe('dist/validators (the twin’s validators, compiled by the build: scrip
     const walk = await import('@msg-gateway/openapi/walk');
     expect(BUILD_VALIDATORS_DIR).toBe(VALIDATORS_DIR);
     for (const file of shippedDescriptions(PACKAGE)) {
-      const doc = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
-      const key = operationsKey(doc);
+      const text = readFileSync(file, 'utf8');
+      const doc = JSON.parse(text) as OpenApiDocument;
+      const key = textKey(text);
       const index = JSON.parse(readFileSync(join(PACKAGE, 'dist', VALIDATORS_DIR, key, 'index.json'), 'utf8')) as Record<string, string>;
       // A shared answer (a component's) is in the file of each group that documents it.
       const pointers = [...new Set([...pointersByGroup(doc, walk).values()].flat())];
@@ -227,7 +236,7 @@ describe('dist/validators (the twin’s validators, compiled by the build: scrip
 
   it('has none for a description it did not compile, nor for a pointer it did not: those compile at run time', () => {
     expect(precompiledValidators('0'.repeat(64))('/components/schemas/Anything')).toBeUndefined();
-    const key = operationsKey(JSON.parse(readFileSync(shippedDescriptions(PACKAGE)[0] ?? '', 'utf8')));
+    const key = textKey(readFileSync(shippedDescriptions(PACKAGE)[0] ?? '', 'utf8'));
     expect(precompiledValidators(key)('/components/schemas/NoSuchSchema')).toBeUndefined();
   });
 });

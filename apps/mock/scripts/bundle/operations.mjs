@@ -1,7 +1,7 @@
 // The operations cache of the bundle (src/server/description/operations-cache.ts): Prism's operations of each
 // description the package ships (the contract and every profile @msg-gateway/openapi exports),
 // worked out once here, by the Prism the bundle holds, instead of on every start. Each is written to
-// dist/operations/<SHA-256 of the document's JSON text>.json: a start whose description differs finds
+// dist/operations/<SHA-256 of the description file's text>.json: a start whose description differs finds
 // no file and asks Prism, so the cache cannot serve operations of another description.
 // @ts-check
 import { createHash } from 'node:crypto';
@@ -36,10 +36,11 @@ export function shippedProfiles(packageDir) {
 }
 
 /**
- * The key a start looks the document up by (operationsKey in operations-cache.ts: keep them alike).
- * @param {unknown} document
+ * The key a start looks a shipped description up by: the SHA-256 of its file's text (textKey in
+ * operations-cache.ts: keep them alike).
+ * @param {string} text
  */
-export const operationsKey = (document) => createHash('sha256').update(JSON.stringify(document)).digest('hex');
+export const textKey = (text) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Writes the cache for every shipped description, with the Prism of the bundle in `distDir` (its
@@ -54,9 +55,9 @@ export async function writeOperations(packageDir, distDir) {
   mkdirSync(dir, { recursive: true });
   const written = [];
   for (const file of shippedDescriptions(packageDir)) {
-    const document = JSON.parse(readFileSync(file, 'utf8'));
-    const operations = await http.getHttpOperationsFromSpec(structuredClone(document));
-    const target = join(dir, `${operationsKey(document)}.json`);
+    const text = readFileSync(file, 'utf8');
+    const operations = await http.getHttpOperationsFromSpec(JSON.parse(text));
+    const target = join(dir, `${textKey(text)}.json`);
     writeFileSync(target, JSON.stringify(operations));
     written.push(target);
   }

@@ -28,7 +28,9 @@
 //   what a start of the mock never does: the proxy agents of its forwarder (with `debug` and
 //   `supports-color`, which look at the terminal as they load), seedrandom for seeded generated
 //   bodies, mime-types as type-is and accepts require it (its tables are built as it loads; they
-//   look a type up only for a short name such as `json`, Prism hands them whole media types). Each is a function that loads the module when first called or read. About 5 ms of a
+//   look a type up only for a short name such as `json`, Prism hands them whole media types), and
+//   json-schema-faker's $ref resolver (with a YAML parser and an HTTP resolver; it resolves only
+//   when a generated body's schema has a $ref left, and Prism hands it dereferenced schemas). Each is a function that loads the module when first called or read. About 5 ms of a
 //   start on Node 20.
 // - lodash, where a module reads only members of it (`lodash_1.get(…)`, as TypeScript compiles an
 //   import): a module of getters, each requiring lodash's own module of that function
@@ -124,6 +126,7 @@ export const DEFERRED = /** @type {const} */ ([
   ['https-proxy-agent', PRISM_FORWARDER],
   ['seedrandom', PRISM_GENERATOR],
   ['mime-types', /[\\/]node_modules[\\/](type-is|accepts)[\\/]index\.js$/],
+  ['json-schema-ref-parser', /[\\/]node_modules[\\/]json-schema-faker[\\/]dist[\\/]main\.cjs$/],
 ]);
 /** A function standing in for the module at PATH, which it runs (in Prism's file) when first called, constructed or read. */
 const DEFERRED_MODULE = `let real;

@@ -4,14 +4,14 @@
 // time), into standalone code. A start then loads neither ajv nor compiles a schema before its first
 // answer (about 20 ms of a CLI start's CPU). One file per route group (the first segment of the path:
 // instance, message, chat, …), so a start reads a few kB, not a description's every validator:
-// dist/validators/<SHA-256 of the document's JSON text>/<group>.cjs, and index.json naming each
+// dist/validators/<SHA-256 of the description file's text>/<group>.cjs, and index.json naming each
 // pointer's file. A start whose description differs finds no folder and compiles as before.
 // @ts-check
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { operationsKey, shippedDescriptions } from './operations.mjs';
+import { shippedDescriptions, textKey } from './operations.mjs';
 
 /** The folder under dist/ (VALIDATORS_DIR in precompiled-validators.ts). */
 export const VALIDATORS_DIR = 'validators';
@@ -54,8 +54,9 @@ export async function writeValidators(packageDir, distDir, common) {
   const walk = await import(require.resolve('@msg-gateway/openapi/walk'));
   const metafiles = [];
   for (const file of shippedDescriptions(packageDir)) {
-    const doc = JSON.parse(readFileSync(file, 'utf8'));
-    const dir = join(distDir, VALIDATORS_DIR, operationsKey(doc));
+    const text = readFileSync(file, 'utf8');
+    const doc = JSON.parse(text);
+    const dir = join(distDir, VALIDATORS_DIR, textKey(text));
     mkdirSync(dir, { recursive: true });
     /** @type {Record<string, string>} */
     const index = {};

@@ -47,6 +47,20 @@ export function readDocumentFile(path: string, { name = 'it', budget = { bytes: 
   return parseDocumentText(readFileSync(path, 'utf8'), path, name);
 }
 
+/**
+ * A description file read whole, with its text: for the descriptions the package ships, single
+ * files (bundles) with no `$ref` to another file, keyed by their text (operations-cache.ts).
+ */
+export function readWholeDocument(path: string): { value: unknown; text: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`it cannot be read (${reason(error)})`);
+  }
+  return { value: parseDocumentText(text, path), text };
+}
+
 /** JSON for `.json` files, YAML (a superset of JSON) for the rest, with aliases capped. */
 export function parseDocumentText(text: string, path: string, name = 'it'): unknown {
   const json = /\.json$/i.test(path);

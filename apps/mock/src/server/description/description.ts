@@ -12,8 +12,8 @@ import { bundledSpecPath } from '../../common/spec.js';
 import type { Dialect } from '../../twin/dialect.js';
 import type { VersionRules } from '../../twin/rules.js';
 import { loadOperations, type Operation, type Violation, withPrism } from '../prism/prism.js';
-import { readDescriptionFile, readDocumentFile } from './description-files.js';
-import { operationsKey, operationsOf } from './operations-cache.js';
+import { readDescriptionFile, readDocumentFile, readWholeDocument } from './description-files.js';
+import { operationsKey, operationsOf, textKey } from './operations-cache.js';
 import { type Precompiled, precompiledValidators } from './precompiled-validators.js';
 
 /** A compiled schema (ajv's, with its raw errors). */
@@ -142,7 +142,10 @@ export function readOverlays(paths: string[]): LoadedOverlay[] {
 /** Loads what `source` names, with `overlays` applied in order. Throws when it cannot be served. */
 export async function loadDescription(source: DescriptionSource, overlays: LoadedOverlay[], gatewayOf: GatewayOf): Promise<Description> {
   const path = source.kind === 'contract' ? bundledSpecPath() : source.kind === 'profile' ? profileSpecPath(source.name) : source.path;
-  const value = readDescriptionFile(path);
+  // A description the package ships is one JSON file (a bundle): read whole and keyed by its text,
+  // not walked for $refs to other files nor written out again to key it (a profile is 0.7 MB).
+  const shipped = source.kind !== 'file' && overlays.length === 0 ? readWholeDocument(path) : undefined;
+  const value = shipped ? shipped.value : readDescriptionFile(path);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const held = value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
     throw new Error(`it holds ${held}, not an OpenAPI document (an object with openapi and paths)`);
@@ -157,7 +160,7 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
   // Prism resolves the $refs in place: it gets a copy. Worked out once per description (the
   // package's own by the build): operations-cache.ts.
   const handed = doc ?? value;
-  const key = operationsKey(handed);
+  const key = shipped ? textKey(shipped.text) : operationsKey(handed);
   const prismOperations = await withPrism(await operationsOf(handed, () => loadOperations(structuredClone(handed)), key));
   const title =
     source.kind === 'contract'

@@ -1,7 +1,8 @@
 // Prism's operations of a description, worked out once: getHttpOperationsFromSpec took about a third
 // of a cold start, and as much again for every later start of the same description in a process (a
-// test suite that starts a mock per test). Two caches, both keyed by the SHA-256 of the JSON text of
-// the document Prism is handed, so a changed description (a --spec file saved, an overlay) finds
+// test suite that starts a mock per test). Two caches, both keyed by a SHA-256 of the description's
+// text (the file's, for a description the package ships served as it is; else the JSON text of the
+// document Prism is handed), so a changed description (a --spec file saved, an overlay) finds
 // nothing and Prism reads it as before:
 // - the build's: the operations of the descriptions the package ships (the contract and each
 //   profile), written to dist/operations/<key>.json by scripts/bundle/operations.mjs with the Prism
@@ -26,7 +27,15 @@ const remembered = new Map<string, string>();
 
 /** The key of the operations of `document`: the SHA-256 of its JSON text. */
 export function operationsKey(document: unknown): string {
-  return createHash('sha256').update(JSON.stringify(document)).digest('hex');
+  return textKey(JSON.stringify(document));
+}
+
+/**
+ * The key of a description read whole from a file, by the file's text (the build keys the
+ * descriptions the package ships so: scripts/bundle/operations.mjs): its SHA-256.
+ */
+export function textKey(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** The text of the build's cached operations under `key`, or undefined: none, or the cache is off. */

@@ -1,7 +1,7 @@
 // The twin's validators of the descriptions the package ships, compiled by the build
 // (scripts/bundle/validators.mjs) into standalone code: a start of the contract or a profile loads
 // neither ajv nor compiles a schema for its first answers (about 20 ms of a CLI start's CPU). Keyed
-// like the operations cache, by the SHA-256 of the document's JSON text, so a changed description (a
+// like the operations cache, by the SHA-256 of the description file's text, so a changed description (a
 // --spec file, an overlay) finds nothing and compiles as before; so does a pointer the build did not
 // compile (a branch of a oneOf). Read where the operations cache is (the bundle, and src/ under the
 // tests); test/bundle.test.ts checks that they judge as the run-time validator does.
@@ -21,7 +21,7 @@ export type Precompiled = (pointer: string) => ValidateFunction | undefined;
 
 const none: Precompiled = () => undefined;
 
-/** The build's validators of the document under `key` (operationsKey), loaded a group file at a time, on first use. */
+/** The build's validators of the description under `key` (textKey: its file's), loaded a group file at a time, on first use. */
 export function precompiledValidators(key: string): Precompiled {
   if (typeof __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__ === 'undefined') return none;
   const dir = packagePath('dist', VALIDATORS_DIR, key);
