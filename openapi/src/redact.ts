@@ -223,7 +223,9 @@ export function secretMatcher(...secrets: (string | undefined | null)[]): Secret
     }
   }
   const forms = [...alone.keys()].sort((a, b) => b.length - a.length);
-  const source = alternatives(forms.map((form) => ({ text: escapeRegExp(form), ...(alone.get(form) ? wordEdges(form) : { before: false, after: false }) })));
+  const source = alternatives(
+    forms.map((form) => ({ text: escapeRegExp(form), ...(alone.get(form) ? wordEdges(form) : { before: false, after: false }) })),
+  );
   const starts = new Set([...fragments].map((f) => f.charCodeAt(0) * 65536 + f.charCodeAt(1)));
   const longest = Math.max(0, ...forms.map((f) => f.length));
   return {

@@ -143,7 +143,11 @@ function bundleAjv(
   const ajv = new Ajv2020({ ...VALIDATION_OPTIONS, code });
   addFormats(ajv);
   ajv.addVocabulary(OPENAPI_KEYWORDS);
-  const reached = new SchemaSet(doc, (ref) => addressOf(ajv, DOCUMENT_ID, ref), (keyword) => ajv.addKeyword(keyword));
+  const reached = new SchemaSet(
+    doc,
+    (ref) => addressOf(ajv, DOCUMENT_ID, ref),
+    (keyword) => ajv.addKeyword(keyword),
+  );
   const cache = new Map<string, ValidateFunction>();
   const compile = (pointer: string): ValidateFunction => {
     let fn = cache.get(pointer);
@@ -160,18 +164,31 @@ function bundleAjv(
 }
 
 /** Keywords that describe a schema without constraining it. */
-const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', '$comment', 'discriminator', 'externalDocs', 'xml', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', '$comment', 'discriminator', 'externalDocs', 'xml']);
 /** Keywords whose value is a schema, a list of schemas, or a map of names to schemas (JSON Schema 2020-12). */
-const SCHEMA = new Set(['not', 'if', 'then', 'else', 'items', 'contains', 'propertyNames', 'contentSchema', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems']);
+const SCHEMA = new Set([
+  'not',
+  'if',
+  'then',
+  'else',
+  'items',
+  'contains',
+  'propertyNames',
+  'contentSchema',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
 
 /**
- * `schema` without its annotations (and `x-` keywords) at every level, which decide nothing. Only
- * keywords known to hold schemas are walked: a `const`, an `enum`, a `default` and property names
- * are kept as they are.
+ * `schema` without its annotations (and `x-` keywords) at every level, which decide nothing: what
+ * code compiled ahead keeps of a schema (validatorsSource here, the client's webhook validators).
+ * Only keywords known to hold schemas are walked: a `const`, an `enum`, a `default` and property
+ * names are kept as they are.
  */
-function withoutAnnotations(schema: unknown): unknown {
+export function withoutAnnotations(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {

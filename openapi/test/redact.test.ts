@@ -97,12 +97,12 @@ describe('a short key (shorter than SHORT_SECRET_LENGTH)', () => {
     // its own (?<!word) where it starts with a word character and (?!word) where it ends with one.
     const WORD = String.raw`[\p{L}\p{N}\p{M}_]`;
     const word = new RegExp(`^${WORD}$`, 'u');
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const reference = (key: string): RegExp => {
       const forms = [...new Set(secretForms(key))].sort((a, b) => b.length - a.length);
       const edges = (form: string) => [word.test([...form][0] ?? ''), word.test([...form].at(-1) ?? '')];
       return new RegExp(
-        forms.map((form) => `${edges(form)[0] ? `(?<!${WORD})` : ''}${escape(form)}${edges(form)[1] ? `(?!${WORD})` : ''}`).join('|'),
+        forms.map((form) => `${edges(form)[0] ? `(?<!${WORD})` : ''}${escaped(form)}${edges(form)[1] ? `(?!${WORD})` : ''}`).join('|'),
         'giu',
       );
     };

@@ -2,8 +2,8 @@
 // compiled pointers reach them), readable violations.
 import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
-import { describe, expect, it } from 'vitest';
 import type { ValidateFunction } from 'ajv';
+import { describe, expect, it } from 'vitest';
 import { createBundleValidator, validatorsSource } from '../src/validate.js';
 import { type OpenApiDocument, operations, requestSchemaPointer, responseSchemaPointer } from '../src/walk.js';
 import { loadSpec } from './load-spec.js';
@@ -129,7 +129,12 @@ describe('validatorsSource (the validators the mock compiles ahead, at its build
       if (body) pointers.push({ pointer: body, samples: [] });
     }
     expect(pointers.length).toBeGreaterThan(40);
-    const built = load(validatorsSource(spec, pointers.map((p) => p.pointer)));
+    const built = load(
+      validatorsSource(
+        spec,
+        pointers.map((p) => p.pointer),
+      ),
+    );
     const runtime = createBundleValidator(spec);
     for (const { pointer, samples } of pointers) {
       const values = [...samples, ...samples.flatMap(broken), ...broken({ a: 1 })];

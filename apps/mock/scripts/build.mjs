@@ -17,8 +17,8 @@ import { buildLazyYaml, lazyYaml } from './bundle/lazy-yaml.mjs';
 import { bundledPackages, noticesText } from './bundle/notices.mjs';
 import { writeOperations } from './bundle/operations.mjs';
 import { buildPrism, PRISM_FILE } from './bundle/prism.mjs';
-import { writeValidators } from './bundle/validators.mjs';
 import { uiPageScript } from './bundle/ui-page.mjs';
+import { writeValidators } from './bundle/validators.mjs';
 
 const PACKAGE = dirname(dirname(fileURLToPath(import.meta.url)));
 /** @type {{ name: string, version: string, dependencies?: Record<string, string>, engines: { node: string } }} */

@@ -9,9 +9,9 @@ import { createRequire, isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { spawnCommand } from '@msg-gateway/test-utils/processes';
 import { createBundleValidator } from '@msg-gateway/openapi/validate';
 import { atPointer, type OpenApiDocument } from '@msg-gateway/openapi/walk';
+import { spawnCommand } from '@msg-gateway/test-utils/processes';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asciiOnly } from '../scripts/bundle/ascii.mjs';
@@ -21,12 +21,12 @@ import {
   SEND_FIRST_REQUESTS,
 } from '../scripts/bundle/code-cache.mjs';
 import { packageEntries } from '../scripts/bundle/entries.mjs';
-import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
-import { shippedDescriptions, textKey as buildKey } from '../scripts/bundle/operations.mjs';
-import { PRISM_FILE } from '../scripts/bundle/prism.mjs';
 import { YAML_FILE } from '../scripts/bundle/lazy-yaml.mjs';
+import { bundledPackages, missingNotices } from '../scripts/bundle/notices.mjs';
+import { textKey as buildKey, shippedDescriptions } from '../scripts/bundle/operations.mjs';
+import { PRISM_FILE } from '../scripts/bundle/prism.mjs';
 import { LAZY, LAZY_DIR, lodashMembers, REPLACED } from '../scripts/bundle/stand-ins.mjs';
-import { pointersByGroup, VALIDATORS_DIR as BUILD_VALIDATORS_DIR } from '../scripts/bundle/validators.mjs';
+import { VALIDATORS_DIR as BUILD_VALIDATORS_DIR, pointersByGroup } from '../scripts/bundle/validators.mjs';
 import { knownProfiles } from '../src/common/profiles.js';
 import { exampleRequest } from '../src/common/spec.js';
 import { OPERATIONS_DIR, textKey } from '../src/server/description/operations-cache.js';
@@ -203,7 +203,10 @@ describe('dist/operations (the operations cache, src/server/description/operatio
     for (const file of shippedDescriptions(PACKAGE)) {
       const refs = [...readFileSync(file, 'utf8').matchAll(/"\$ref":\s*"([^"]*)"/g)].map((m) => m[1] ?? '');
       expect(refs.length, file).toBeGreaterThan(0);
-      expect(refs.filter((ref) => !ref.startsWith('#')), file).toEqual([]);
+      expect(
+        refs.filter((ref) => !ref.startsWith('#')),
+        file,
+      ).toEqual([]);
     }
   });
 });
@@ -264,7 +267,11 @@ function valuesAround(sample: unknown): unknown[] {
 
 describe('lodashMembers (Prism’s file takes lodash member by member: scripts/bundle/stand-ins.mjs)', () => {
   it('lists what a module reads of lodash, under every name it binds it to', () => {
-    expect(lodashMembers('const lodash_1 = require("lodash");\nconst lodash_2 = require("lodash");\n(0, lodash_1.get)(a, b); lodash_2.defaults({}); lodash_1.get(c);')).toEqual(['defaults', 'get']);
+    expect(
+      lodashMembers(
+        'const lodash_1 = require("lodash");\nconst lodash_2 = require("lodash");\n(0, lodash_1.get)(a, b); lodash_2.defaults({}); lodash_1.get(c);',
+      ),
+    ).toEqual(['defaults', 'get']);
     expect(lodashMembers('var $l=require("lodash");$l.pick(o);x.$l.other();')).toEqual(['pick']);
   });
 

@@ -87,6 +87,28 @@ describe('ready line', () => {
     );
   });
 
+  it('fills a path parameter the description gives no example of with a stand-in value, never "undefined"', () => {
+    const bare: OpenApiDocument = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/instance/connectionState/{instance}/{n}': {
+          get: {
+            operationId: 'connectionState',
+            parameters: [
+              { name: 'instance', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'n', in: 'path', required: true, schema: { type: 'integer' } },
+            ],
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    };
+    expect(readyLine({ ...defaults, spec: '/t.yaml' }, { host: '127.0.0.1', port: 1 }, bare)).toBe(
+      'Mock of "t" on http://127.0.0.1:1 — try: curl http://127.0.0.1:1/instance/connectionState/my-instance/1',
+    );
+  });
+
   it('suggests the request the served document describes (its overlays applied), not the file on disk', () => {
     const renamed = structuredClone(contract) as OpenApiDocument & { components: { securitySchemes: Record<string, { name: string }> } };
     for (const scheme of Object.values(renamed.components.securitySchemes)) scheme.name = 'x-team-key';

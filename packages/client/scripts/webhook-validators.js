@@ -14,7 +14,7 @@
 // discriminator) are dropped from the compiled copy of the schemas, a `$ref` is a call rather than
 // inlined, and ajv's code optimisation is on.
 import { createRequire } from 'node:module';
-import { VALIDATION_OPTIONS } from '@msg-gateway/openapi/validate';
+import { VALIDATION_OPTIONS, withoutAnnotations } from '@msg-gateway/openapi/validate';
 import * as runtime from './validator-runtime.js';
 
 /** @typedef {import('@msg-gateway/openapi/walk').OpenApiDocument} OpenApiDocument */
@@ -44,35 +44,8 @@ const standaloneCode = fromOpenapi('ajv/dist/standalone').default;
 
 const ID = 'https://msg-gateway.invalid/webhooks.json';
 
-/** Keywords that describe a schema without constraining it: left out of the compiled copy. */
-const ANNOTATIONS = new Set(['title', 'description', 'examples', 'example', '$comment', 'discriminator', 'externalDocs', 'xml']);
-/** Keywords whose value is a schema, a list of schemas, or a map of names to schemas (JSON Schema 2020-12). */
-const SCHEMA = [
-  ...['not', 'if', 'then', 'else', 'items', 'contains', 'propertyNames', 'contentSchema'],
-  ...['additionalProperties', 'unevaluatedProperties', 'unevaluatedItems'],
-];
-const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_MAP = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
-
-/**
- * `schema` without its annotations, at every level. Only keywords known to hold schemas are walked:
- * a `const`, an `enum` or a `default` is copied as it is, and so are property names.
- * @returns {unknown}
- */
-export function withoutAnnotations(/** @type {unknown} */ schema) {
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
-  /** @type {Record<string, unknown>} */
-  const copy = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(key) || key.startsWith('x-')) continue;
-    if (SCHEMA.includes(key)) copy[key] = withoutAnnotations(value);
-    else if (SCHEMA_LIST.includes(key) && Array.isArray(value)) copy[key] = value.map(withoutAnnotations);
-    else if (SCHEMA_MAP.includes(key) && value && typeof value === 'object') {
-      copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
-    } else copy[key] = value;
-  }
-  return copy;
-}
+/** Annotations (descriptions, examples, `x-` extensions…) left out of the compiled copy: the shared function. */
+export { withoutAnnotations };
 
 /**
  * Which schema validates which event: the event names of the envelope (`WebhookDelivery.event`), in

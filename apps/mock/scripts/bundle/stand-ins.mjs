@@ -188,6 +188,23 @@ export const replaced = {
 };
 
 /**
+ * Resolves the imports `filter` matches (from importers `accepts` takes) to the real module, in
+ * `namespace`, where an onLoad writes its stand-in. The stand-in's own require() of the real module
+ * is resolved as usual.
+ * @param {import('esbuild').PluginBuild} build
+ * @param {RegExp} filter
+ * @param {string} namespace
+ * @param {(importer: string) => boolean} [accepts]
+ */
+function redirect(build, filter, namespace, accepts = () => true) {
+  build.onResolve({ filter }, async ({ path, importer, resolveDir, kind, pluginData }) => {
+    if (pluginData?.real || !accepts(importer)) return undefined;
+    const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
+    return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace };
+  });
+}
+
+/**
  * The stand-ins, for the build of Prism's file. Each lazy module it meets is added to `lazy`
  * (name → the path Prism's require() resolves to), for the build of its own file (prism.mjs).
  * @param {Map<string, string>} lazy
@@ -196,89 +213,99 @@ export const replaced = {
 export const standIns = (lazy) => ({
   name: 'msg-gateway-stand-ins',
   setup(build) {
-    /** The stand-in's code for lazy module `name` at `path`: `template`, requiring its own file. */
-    const lazyModule = (/** @type {string} */ name, /** @type {string} */ path, /** @type {string} */ template) => {
-      lazy.set(name, path);
-      return {
-        contents: template.replace('FILE', JSON.stringify(`${LAZY_DIR}${name}.cjs`)),
-        loader: /** @type {const} */ ('js'),
-        resolveDir: dirname(path),
-      };
-    };
-    // Those files stay require() calls, run when a member is first read (only they: a package's
-    // own ./lazy/ file, if one had such, is bundled as usual).
-    const lazyFiles = new Set(LAZY.map((name) => `${LAZY_DIR}${name}.cjs`));
-    build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => (lazyFiles.has(path) ? { path, external: true } : undefined));
     replaced.setup(build);
-    // Resolved from the importer, so it is that importer's faker, in English.
-    build.onResolve({ filter: /^@faker-js\/faker$/ }, async ({ resolveDir, kind }) => {
-      const english = await build.resolve('@faker-js/faker/locale/en', { kind, resolveDir });
-      return english.errors.length > 0 ? { errors: english.errors } : { path: english.path, namespace: 'faker-english' };
-    });
-    // The full package's shape ({ default, faker }, what Prism reads) around the English instance,
-    // required when a member of it is first read (esbuild runs a bundled module at its first
-    // require): json-schema-faker takes the object when Prism loads, and reads it for `x-faker`.
-    build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => lazyModule('faker-en', path, LAZY_FAKER));
-    build.onResolve({ filter: /^lodash\/fp$/ }, async ({ resolveDir, kind, pluginData }) => {
-      if (pluginData?.real) return undefined;
-      const real = await build.resolve('lodash/fp', { kind, resolveDir, pluginData: { real: true } });
-      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-lodash-fp' };
-    });
-    // Its members, each loading it when first read (Prism reads them when it calls them).
-    build.onLoad({ filter: /.*/, namespace: 'lazy-lodash-fp' }, ({ path }) => lazyModule('lodash-fp', path, LAZY_MEMBERS));
-    // node-fetch's exports (a function, with itself as `default` and its classes), each loading it.
-    build.onResolve({ filter: /^node-fetch$/ }, async ({ resolveDir, kind, pluginData }) => {
-      if (pluginData?.real) return undefined;
-      const real = await build.resolve('node-fetch', { kind, resolveDir, pluginData: { real: true } });
-      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-node-fetch' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => lazyModule('node-fetch', path, LAZY_NODE_FETCH));
-    // The deferred modules (see above): the stand-in requires the real one by its path.
-    for (const [name, importerPattern] of DEFERRED) {
-      build.onResolve({ filter: new RegExp(`^${name}$`) }, async ({ path, importer, resolveDir, kind, pluginData }) => {
-        if (pluginData?.real || !importerPattern.test(importer)) return undefined;
-        const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
-        return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'deferred' };
-      });
-    }
-    build.onLoad({ filter: /.*/, namespace: 'deferred' }, ({ path }) => ({
-      contents: DEFERRED_MODULE.replace('PATH', JSON.stringify(path)),
-      loader: 'js',
-      resolveDir: dirname(path),
-    }));
-    // lodash, by member (see above).
-    build.onResolve({ filter: /^lodash$/ }, async ({ importer, resolveDir, pluginData }) => {
-      if (pluginData?.real || !importer) return undefined;
-      const members = lodashMembers(await readFile(importer, 'utf8'));
-      return members ? { path: importer, namespace: 'lodash-members', pluginData: { members, resolveDir } } : undefined;
-    });
-    build.onLoad({ filter: /.*/, namespace: 'lodash-members' }, ({ pluginData }) => ({
-      contents: `module.exports = {\n${pluginData.members.map((/** @type {string} */ m) => `  get ${m}() { return require('lodash/${m}'); },`).join('\n')}\n};\n`,
-      loader: 'js',
-      resolveDir: pluginData.resolveDir,
-    }));
-    // Prism's reading of descriptions: its one function, loading the file when first called.
-    build.onResolve({ filter: /^\.\/utils\/operations$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
-      if (pluginData?.real || !PRISM_HTTP_INDEX.test(importer)) return undefined;
-      const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
-      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'lazy-operations' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'lazy-operations' }, ({ path }) => lazyModule('operations', path, LAZY_OPERATIONS));
-    // Prism's validator's Ajv classes, without the meta-schema check (see above).
-    build.onResolve({ filter: /^ajv(\/dist\/20(19|20))?$/ }, async ({ path, importer, resolveDir, kind, pluginData }) => {
-      if (pluginData?.real || !PRISM_VALIDATOR.test(importer)) return undefined;
-      const real = await build.resolve(path, { kind, resolveDir, pluginData: { real: true } });
-      return real.errors.length > 0 ? { errors: real.errors } : { path: real.path, namespace: 'unchecked-ajv' };
-    });
-    build.onLoad({ filter: PRISM_VALIDATOR }, async ({ path }) => {
-      const text = await readFile(path, 'utf8');
-      if (!text.includes(EAGER_INSTANCES)) throw new Error(`${path} no longer makes its Ajv instances as stand-ins.mjs expects: update EAGER_INSTANCES.`);
-      return { contents: text.replace(EAGER_INSTANCES, LAZY_INSTANCES), loader: 'js', resolveDir: dirname(path) };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'unchecked-ajv' }, ({ path }) => ({
-      contents: UNCHECKED_AJV.replace('PATH', JSON.stringify(path)),
-      loader: 'js',
-      resolveDir: dirname(path),
-    }));
+    lazyModules(build, lazy);
+    deferredModules(build);
+    lodashByMember(build);
+    prismValidator(build);
   },
 });
+
+/**
+ * The lazy modules (LAZY): each a file of its own, required by its stand-in on first use.
+ * @param {import('esbuild').PluginBuild} build
+ * @param {Map<string, string>} lazy
+ */
+function lazyModules(build, lazy) {
+  /** The stand-in's code for lazy module `name` at `path`: `template`, requiring its own file. */
+  const lazyModule = (/** @type {string} */ name, /** @type {string} */ path, /** @type {string} */ template) => {
+    lazy.set(name, path);
+    return {
+      contents: template.replace('FILE', JSON.stringify(`${LAZY_DIR}${name}.cjs`)),
+      loader: /** @type {const} */ ('js'),
+      resolveDir: dirname(path),
+    };
+  };
+  // Those files stay require() calls, run when a member is first read (only they: a package's
+  // own ./lazy/ file, if one had such, is bundled as usual).
+  const lazyFiles = new Set(LAZY.map((name) => `${LAZY_DIR}${name}.cjs`));
+  build.onResolve({ filter: /^\.\/lazy\// }, ({ path }) => (lazyFiles.has(path) ? { path, external: true } : undefined));
+  // Resolved from the importer, so it is that importer's faker, in English.
+  build.onResolve({ filter: /^@faker-js\/faker$/ }, async ({ resolveDir, kind }) => {
+    const english = await build.resolve('@faker-js/faker/locale/en', { kind, resolveDir });
+    return english.errors.length > 0 ? { errors: english.errors } : { path: english.path, namespace: 'faker-english' };
+  });
+  // The full package's shape ({ default, faker }, what Prism reads) around the English instance,
+  // required when a member of it is first read (esbuild runs a bundled module at its first
+  // require): json-schema-faker takes the object when Prism loads, and reads it for `x-faker`.
+  build.onLoad({ filter: /.*/, namespace: 'faker-english' }, ({ path }) => lazyModule('faker-en', path, LAZY_FAKER));
+  // lodash/fp's members, each loading it when first read (Prism reads them when it calls them).
+  redirect(build, /^lodash\/fp$/, 'lazy-lodash-fp');
+  build.onLoad({ filter: /.*/, namespace: 'lazy-lodash-fp' }, ({ path }) => lazyModule('lodash-fp', path, LAZY_MEMBERS));
+  // node-fetch's exports (a function, with itself as `default` and its classes), each loading it.
+  redirect(build, /^node-fetch$/, 'lazy-node-fetch');
+  build.onLoad({ filter: /.*/, namespace: 'lazy-node-fetch' }, ({ path }) => lazyModule('node-fetch', path, LAZY_NODE_FETCH));
+  // Prism's reading of descriptions: its one function, loading the file when first called.
+  redirect(build, /^\.\/utils\/operations$/, 'lazy-operations', (importer) => PRISM_HTTP_INDEX.test(importer));
+  build.onLoad({ filter: /.*/, namespace: 'lazy-operations' }, ({ path }) => lazyModule('operations', path, LAZY_OPERATIONS));
+}
+
+/**
+ * The deferred modules (DEFERRED): the stand-in requires the real one, in Prism's file, on first use.
+ * @param {import('esbuild').PluginBuild} build
+ */
+function deferredModules(build) {
+  for (const [name, importerPattern] of DEFERRED)
+    redirect(build, new RegExp(`^${name}$`), 'deferred', (importer) => importerPattern.test(importer));
+  build.onLoad({ filter: /.*/, namespace: 'deferred' }, ({ path }) => ({
+    contents: DEFERRED_MODULE.replace('PATH', JSON.stringify(path)),
+    loader: 'js',
+    resolveDir: dirname(path),
+  }));
+}
+
+/**
+ * lodash, by member where a module only reads members of it (see above).
+ * @param {import('esbuild').PluginBuild} build
+ */
+function lodashByMember(build) {
+  build.onResolve({ filter: /^lodash$/ }, async ({ importer, resolveDir, pluginData }) => {
+    if (pluginData?.real || !importer) return undefined;
+    const members = lodashMembers(await readFile(importer, 'utf8'));
+    return members ? { path: importer, namespace: 'lodash-members', pluginData: { members, resolveDir } } : undefined;
+  });
+  build.onLoad({ filter: /.*/, namespace: 'lodash-members' }, ({ pluginData }) => ({
+    contents: `module.exports = {\n${pluginData.members.map((/** @type {string} */ m) => `  get ${m}() { return require('lodash/${m}'); },`).join('\n')}\n};\n`,
+    loader: 'js',
+    resolveDir: pluginData.resolveDir,
+  }));
+}
+
+/**
+ * Prism's validator: its Ajv classes without the meta-schema check, its instances made on first use (see above).
+ * @param {import('esbuild').PluginBuild} build
+ */
+function prismValidator(build) {
+  redirect(build, /^ajv(\/dist\/20(19|20))?$/, 'unchecked-ajv', (importer) => PRISM_VALIDATOR.test(importer));
+  build.onLoad({ filter: PRISM_VALIDATOR }, async ({ path }) => {
+    const text = await readFile(path, 'utf8');
+    if (!text.includes(EAGER_INSTANCES))
+      throw new Error(`${path} no longer makes its Ajv instances as stand-ins.mjs expects: update EAGER_INSTANCES.`);
+    return { contents: text.replace(EAGER_INSTANCES, LAZY_INSTANCES), loader: 'js', resolveDir: dirname(path) };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'unchecked-ajv' }, ({ path }) => ({
+    contents: UNCHECKED_AJV.replace('PATH', JSON.stringify(path)),
+    loader: 'js',
+    resolveDir: dirname(path),
+  }));
+}

@@ -102,7 +102,8 @@ export function exampleRequest(
   const query = new URLSearchParams();
   for (const param of op.parameters) {
     const value = param.in === 'path' && params[param.name] !== undefined ? params[param.name] : parameterExample(doc, param);
-    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(value)));
+    // A path parameter the description gives no example of gets a stand-in value, not "undefined".
+    if (param.in === 'path') path = path.replace(`{${param.name}}`, encodeURIComponent(String(value ?? standInValue(doc, param))));
     if (param.in === 'query' && param.required && value !== undefined) query.set(param.name, String(value));
   }
   const headers: Record<string, string> = {};
@@ -112,6 +113,13 @@ export function exampleRequest(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const search = query.toString();
   return { method: op.method.toUpperCase(), path: search ? `${path}?${search}` : path, headers, body };
+}
+
+/** A value for a path parameter without an example: 1 for a number, true for a boolean, else `my-<name>` (my-instance). */
+function standInValue(doc: OpenApiDocument, param: WalkedOperation['parameters'][number]): unknown {
+  const schema = resolveRef<unknown>(doc, param.schema) as { type?: unknown } | undefined;
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  return type === 'integer' || type === 'number' ? 1 : type === 'boolean' ? true : `my-${param.name}`;
 }
 
 /** The request printed in the ready line: connectionState if present, else the first plain GET; on `instance` when given. */
