@@ -2,6 +2,7 @@
 // compiled pointers reach them), readable violations.
 import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
+import { valuesAround } from '@msg-gateway/test-utils/values-around';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { createBundleValidator, validatorsSource } from '../src/validate.js';
@@ -94,25 +95,12 @@ describe('validatorsSource (the validators the mock compiles ahead, at its build
       expect(built.errors ?? null, `${where}: ${JSON.stringify(value)}`).toEqual(runtime.errors ?? null);
     }
   };
-  /** Values that break a schema built around `sample`: other types, an extra field, each field left out. */
-  const broken = (sample: unknown): unknown[] => {
-    const values: unknown[] = [null, [], 'x', 3, 2.5, true, {}];
-    if (sample !== null && typeof sample === 'object' && !Array.isArray(sample)) {
-      values.push({ ...sample, unexpectedField: 1 });
-      for (const key of Object.keys(sample)) {
-        const { [key]: _left, ...rest } = sample as Record<string, unknown>;
-        values.push(rest, { ...sample, [key]: { unexpected: [1] } });
-      }
-    }
-    return values;
-  };
-
   it('judges as createBundleValidator does, errors and all, following $refs', () => {
     const pointers = ['/components/schemas/Thing', '/components/schemas/Ref'];
     const built = load(validatorsSource(doc, pointers));
     const runtime = createBundleValidator(doc);
     const thing = { id: '1d2e3f40-1234-4abc-8def-0123456789ab', kind: 'a', ref: 3 };
-    for (const pointer of pointers) expectSameVerdicts(built[pointer], runtime.compile(pointer), [thing, ...broken(thing)], pointer);
+    for (const pointer of pointers) expectSameVerdicts(built[pointer], runtime.compile(pointer), valuesAround(thing), pointer);
     expect(built['/components/schemas/Thing']?.({ ...thing, kind: 'c' })).toBe(false);
   });
 
@@ -137,7 +125,7 @@ describe('validatorsSource (the validators the mock compiles ahead, at its build
     );
     const runtime = createBundleValidator(spec);
     for (const { pointer, samples } of pointers) {
-      const values = [...samples, ...samples.flatMap(broken), ...broken({ a: 1 })];
+      const values = [...valuesAround(), ...samples.flatMap((sample) => valuesAround(sample))];
       expectSameVerdicts(built[pointer], runtime.compile(pointer), values, pointer);
     }
   });

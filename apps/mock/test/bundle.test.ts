@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createBundleValidator } from '@msg-gateway/openapi/validate';
 import { atPointer, type OpenApiDocument } from '@msg-gateway/openapi/walk';
 import { spawnCommand } from '@msg-gateway/test-utils/processes';
+import { valuesAround } from '@msg-gateway/test-utils/values-around';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asciiOnly } from '../scripts/bundle/ascii.mjs';
@@ -248,21 +249,6 @@ describe('dist/validators (the twin’s validators, compiled by the build: scrip
 function exampleAt(doc: OpenApiDocument, pointer: string): unknown {
   const media = atPointer(doc, pointer.replace(/\/schema$/, '')) as { example?: unknown } | undefined;
   return media?.example;
-}
-
-/** `sample` and values that break schemas around it: other types, an extra field, each field left out or changed. */
-function valuesAround(sample: unknown): unknown[] {
-  const values: unknown[] = [null, [], 'x', 3, 2.5, true, {}, { a: 1 }];
-  if (sample === undefined) return values;
-  values.push(sample);
-  if (sample !== null && typeof sample === 'object' && !Array.isArray(sample)) {
-    values.push({ ...sample, unexpectedField: 1 });
-    for (const key of Object.keys(sample)) {
-      const { [key]: _left, ...rest } = sample as Record<string, unknown>;
-      values.push(rest, { ...sample, [key]: { unexpected: [1] } });
-    }
-  }
-  return values;
 }
 
 describe('lodashMembers (Prism’s file takes lodash member by member: scripts/bundle/stand-ins.mjs)', () => {
