@@ -326,6 +326,12 @@ console.log(
   `msg-gateway mock bench — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${loadAverage()}`,
 );
 console.log(`starts: ${RUNS} runs; load: ${SETTINGS.connections} connections × ${SETTINGS.seconds} s per run, 127.0.0.1\n`);
+// Node 20 reads NODE_EXTRA_CA_CERTS at every start (Node 22 and later when first used): some 30 ms
+// that the floor and the CLI both pay, which lowers the ratio. Said, so runs on two machines compare.
+if (process.env['NODE_EXTRA_CA_CERTS'])
+  console.log(
+    'NODE_EXTRA_CA_CERTS is set: Node 20 reads it at every start, the floor and the CLI alike (unset it to compare with a machine without)\n',
+  );
 if (runs('start')) await starts();
 if (!ONLY) {
   const rows = await throughput();
