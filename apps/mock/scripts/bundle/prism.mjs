@@ -6,7 +6,7 @@
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { LATER, LATER_FUNCTION } from './builtins.mjs';
-import { LAZY, LAZY_DIR, replaced, standIns } from './stand-ins.mjs';
+import { LAZY, LAZY_DIR, lazySiblings, replaced, standIns } from './stand-ins.mjs';
 
 /** Prism's file, relative to the package (the bundle's `define` hands it to src/server/prism/prism.ts). */
 export const PRISM_FILE = 'dist/prism/prism.cjs';
@@ -58,9 +58,11 @@ export async function buildPrism(packageDir, common) {
     outdir: `${dirname(PRISM_FILE)}/${LAZY_DIR}`,
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
-    banner: { js: requireOnly('') },
+    // A lazy file may require the one beside it (lazySiblings: node-fetch).
+    banner: { js: requireOnly('./') },
     plugins: [
       replaced,
+      lazySiblings,
       {
         name: 'msg-gateway-lazy-modules',
         setup(lazyBuild) {

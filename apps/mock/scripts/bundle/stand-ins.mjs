@@ -188,6 +188,25 @@ export const replaced = {
 };
 
 /**
+ * For the lazy files' own build: node-fetch, which the reading of descriptions requires (its $ref
+ * resolver's isomorphic-fetch), is the lazy file beside them, loaded when first called. Bundled in
+ * whole, it loaded tr46, whose require('punycode') makes Node 22 and later print a DEP0040 warning
+ * on the user's stderr at the first --spec.
+ * @type {import('esbuild').Plugin}
+ */
+export const lazySiblings = {
+  name: 'msg-gateway-lazy-siblings',
+  setup(build) {
+    build.onResolve({ filter: /^node-fetch$/ }, () => ({ path: 'node-fetch', namespace: 'sibling-node-fetch' }));
+    build.onResolve({ filter: /^\.\/node-fetch\.cjs$/ }, ({ path }) => ({ path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'sibling-node-fetch' }, () => ({
+      contents: LAZY_NODE_FETCH.replace('FILE', JSON.stringify('./node-fetch.cjs')),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Resolves the imports `filter` matches (from importers `accepts` takes) to the real module, in
  * `namespace`, where an onLoad writes its stand-in. The stand-in's own require() of the real module
  * is resolved as usual.
