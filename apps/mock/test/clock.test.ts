@@ -4,7 +4,6 @@
 // Nothing here waits on wall time but the one check that the real-time default still fires by itself.
 import { readFileSync } from 'node:fs';
 import { eventually } from '@msg-gateway/test-utils/ports';
-import { json, startTestServer, type TestServer } from '@msg-gateway/test-utils/servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAIR_AFTER_MS } from '../src/check-options.js';
 import { MAX_ADVANCE_MS, ManualClock } from '../src/common/clock.js';
@@ -14,6 +13,7 @@ import { RETRY_EVERY_MS } from '../src/gateways/evolution-2.3.7/index.js';
 import { createMockControl, type MockHandle, MockStartError, startMock } from '../src/index.js';
 import { assertBuilt, parseReadyLine, READY, spawnCli } from './helpers/cli.js';
 import { callGateway } from './helpers/http.js';
+import { type ReceivingMock, startReceivingMock } from './helpers/receiving-mock.js';
 
 const KEY = 'clock-admin-key';
 const PAIR_AFTER = 3000;
@@ -67,20 +67,20 @@ describe('a test clock', () => {
 
 describe('a mock on a test clock', () => {
   let mock: MockHandle;
-  let hooks: TestServer;
+  let hooks: ReceivingMock<{ date_time: string }>;
   beforeAll(async () => {
-    hooks = await startTestServer((_req, res) => json(res, 200, { ok: true }));
-    mock = await startMock({
+    hooks = await startReceivingMock((receiverUrl) => ({
       profile: 'evolution-2.1.1',
       instances: 'none',
       apiKey: KEY,
       pairAfter: PAIR_AFTER,
       clock: 'manual',
-      webhook: { url: `${hooks.url}/hooks`, events: ['CONNECTION_UPDATE'] },
-    });
+      webhook: { url: `${receiverUrl}/hooks`, events: ['CONNECTION_UPDATE'] },
+    }));
+    mock = hooks.mock;
   });
   afterAll(async () => {
-    await mock?.close();
+    expect(hooks?.invalid).toEqual([]);
     await hooks?.close();
   });
   const call = (method: string, path: string, body?: unknown) => callGateway(mock.url, KEY, method, path, body);
@@ -123,7 +123,7 @@ describe('a mock on a test clock', () => {
     await call('GET', '/instance/connectionState/stamped');
     expect(mock.requests.map((r) => r.at - connectedAt)).toEqual([0, 0, 60_000]);
     await mock.deliveries.settled(60_000);
-    const times = hooks.seen.slice(seen).map((s) => Date.parse((JSON.parse(s.body) as { date_time: string }).date_time));
+    const times = hooks.seen.slice(seen).map((payload) => Date.parse(payload.date_time));
     // connecting, then open: stamped when the pairing fell due within the advance, not at its end.
     expect(times).toHaveLength(2);
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBe(PAIR_AFTER);
@@ -179,16 +179,16 @@ describe('a mock on a test clock', () => {
 
 describe("2.3.7's offline connect on a test clock", () => {
   it('fails when advanced past --pair-after, then retries once per period until deleted', async () => {
-    const hooks = await startTestServer((_req, res) => json(res, 200, { ok: true }));
-    const mock = await startMock({
+    const hooks = await startReceivingMock<{ data: { state: string } }>((receiverUrl) => ({
       profile: 'evolution-2.3.7',
       instances: 'none',
       apiKey: KEY,
       whatsapp: 'offline',
       pairAfter: PAIR_AFTER,
       clock: 'manual',
-      webhook: { url: `${hooks.url}/hooks`, events: ['CONNECTION_UPDATE'] },
-    });
+      webhook: { url: `${receiverUrl}/hooks`, events: ['CONNECTION_UPDATE'] },
+    }));
+    const { mock } = hooks;
     try {
       const call = (method: string, path: string, body?: unknown) => callGateway(mock.url, KEY, method, path, body);
       await call('POST', '/instance/create', { instanceName: 'retrying', integration: 'WHATSAPP-BAILEYS' });
@@ -197,7 +197,7 @@ describe("2.3.7's offline connect on a test clock", () => {
       expect(mock.instances.get('retrying').state).toBe('close');
       mock.clock.advance(RETRY_EVERY_MS * 3);
       await mock.deliveries.settled(60_000);
-      const states = () => hooks.seen.map((s) => (JSON.parse(s.body) as { data: { state: string } }).data.state);
+      const states = () => hooks.seen.map((payload) => payload.data.state);
       // The attempt's connecting, then one per retry (no event for the failed attempt).
       expect(states()).toEqual(['connecting', 'connecting', 'connecting', 'connecting']);
       await call('DELETE', '/instance/delete/retrying');
@@ -205,8 +205,8 @@ describe("2.3.7's offline connect on a test clock", () => {
       await mock.deliveries.settled(60_000);
       expect(states().filter((state) => state === 'connecting')).toHaveLength(4);
       expect(mock.clock.pending).toBe(0);
+      expect(hooks.invalid).toEqual([]);
     } finally {
-      await mock.close();
       await hooks.close();
     }
   });

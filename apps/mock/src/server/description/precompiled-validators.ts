@@ -21,9 +21,23 @@ export type Precompiled = (pointer: string) => ValidateFunction | undefined;
 
 const none: Precompiled = () => undefined;
 
+/** Those of each shipped description a process served (a suite starts them again and again); at most one per shipped description. */
+const loaded = new Map<string, Precompiled>();
+
 /** The build's validators of the description under `key` (textKey: its file's), loaded a group file at a time, on first use. */
 export function precompiledValidators(key: string): Precompiled {
   if (typeof __MSG_GATEWAY_MOCK_OPERATIONS_CACHE__ === 'undefined') return none;
+  let found = loaded.get(key);
+  if (!found) {
+    found = load(key);
+    // Only a description the build compiled: a --spec file saved again and again is a new key each time.
+    if (found !== none) loaded.set(key, found);
+  }
+  return found;
+}
+
+/** Reads the index of the validators under `key`; none when there is no such folder. */
+function load(key: string): Precompiled {
   const dir = packagePath('dist', VALIDATORS_DIR, key);
   let index: Record<string, string>;
   try {
