@@ -29,7 +29,18 @@ interface Reading {
 }
 
 /** The value of the JSON or YAML file at `path`; throws an Error saying what is wrong with it. */
-export function readDocumentFile(path: string, { name = 'it', budget = { bytes: MAX_DESCRIPTION_BYTES } }: Reading = {}): unknown {
+export function readDocumentFile(path: string, reading: Reading = {}): unknown {
+  return readWholeDocument(path, reading).value;
+}
+
+/**
+ * The value of the file at `path` and its text (a description the package ships is keyed by its
+ * text: operations-cache.ts), within the budget; throws an Error saying what is wrong with it.
+ */
+export function readWholeDocument(
+  path: string,
+  { name = 'it', budget = { bytes: MAX_DESCRIPTION_BYTES } }: Reading = {},
+): { value: unknown; text: string } {
   let size: number;
   try {
     const stat = statSync(path);
@@ -44,21 +55,8 @@ export function readDocumentFile(path: string, { name = 'it', budget = { bytes: 
     );
   }
   budget.bytes -= size;
-  return parseDocumentText(readFileSync(path, 'utf8'), path, name);
-}
-
-/**
- * A description file read whole, with its text: for the descriptions the package ships, single
- * files (bundles) with no `$ref` to another file, keyed by their text (operations-cache.ts).
- */
-export function readWholeDocument(path: string): { value: unknown; text: string } {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new Error(`it cannot be read (${reason(error)})`);
-  }
-  return { value: parseDocumentText(text, path), text };
+  const text = readFileSync(path, 'utf8');
+  return { value: parseDocumentText(text, path, name), text };
 }
 
 /** JSON for `.json` files, YAML (a superset of JSON) for the rest, with aliases capped. */

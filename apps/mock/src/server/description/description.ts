@@ -177,7 +177,7 @@ export async function loadDescription(source: DescriptionSource, overlays: Loade
     doc,
     gateway,
     prismOperations,
-    doc ? precompiledValidators(key) : () => undefined,
+    shipped && doc ? precompiledValidators(key) : () => undefined,
     path,
     `${overlays.length > 0 ? `${title} + ${overlays.length} overlay${overlays.length > 1 ? 's' : ''}` : title}${servedBy}`,
   );
